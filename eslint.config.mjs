@@ -1,0 +1,76 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-works', 'mfe-revenue', 'mfe-insights', 'mfe-community'];
+
+/**
+ * Import boundaries (DESIGN.md): a remote never imports another remote or the shell, and shared
+ * packages never import an app. They meet only through shared/*.
+ */
+const boundary = (forbidden) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: forbidden.flatMap((name) => [name, `${name}/*`, `**/${name}`, `**/${name}/**`]),
+          message: 'Apps meet only through shared/* packages (see DESIGN.md, import boundaries).',
+        },
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.tsbuild/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: boundary(['shell', ...REMOTES.filter((r) => r !== remote)]),
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: boundary(['shell', ...REMOTES]),
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: boundary(REMOTES),
+  },
+);

@@ -1,0 +1,45 @@
+/** One jest run over every package; each package is a project with its own environment. */
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const web = (name) => ({
+  displayName: name,
+  rootDir: path.join(__dirname, name),
+  testEnvironment: 'jest-fixed-jsdom',
+  // MSW and friends publish browser builds under the "browser" condition; jsdom must not take them.
+  testEnvironmentOptions: { customExportConditions: [''] },
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.web.ts')],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+module.exports = {
+  projects: [
+    web('shell'),
+    web('mfe-works'),
+    web('mfe-revenue'),
+    web('mfe-insights'),
+    web('mfe-community'),
+    web('shared/api'),
+    web('shared/ui'),
+    web('shared/analytics'),
+    {
+      displayName: 'platform-api',
+      rootDir: path.join(__dirname, 'platform-api'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+  ],
+};

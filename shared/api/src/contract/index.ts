@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './limits';
+export * from './models';
+export * from './paths';
+export type * from './schemas';

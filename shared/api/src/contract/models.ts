@@ -1,0 +1,335 @@
+/**
+ * Response shapes of the platform API. Defined once: @creator/api reads them, platform-api
+ * writes them. Times are ISO-8601 strings in UTC; money is whole NT$; ids are strings.
+ */
+import type {
+  ChapterState,
+  ContestStatus,
+  ErrorCode,
+  MemberKind,
+  MemberStatus,
+  RevenueSource,
+  SelectionType,
+  SerialStatus,
+  SettlementState,
+  TargetAudience,
+  VerifiedAuthorStatus,
+  WithdrawalStatus,
+} from './enums';
+
+/** The error envelope: every non-2xx answer carries one. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  mainError: { message: string };
+}
+
+export interface Member {
+  memberId: string;
+  email: string;
+  displayName: string;
+  memberKind: MemberKind;
+  latestStatus: MemberStatus;
+  agreedTerms: { creator: boolean };
+}
+
+export interface VerifiedAuthorApplication {
+  penName: string;
+  realName: string;
+  email: string;
+  phone: string;
+  links: string[];
+  statement: string;
+}
+
+export interface VerifiedAuthorInfo {
+  /** null: the author has never applied (or withdrew the application). */
+  status: VerifiedAuthorStatus | null;
+  appliedAt: string | null;
+  reviewedAt: string | null;
+  rejectReason: string | null;
+  application: VerifiedAuthorApplication | null;
+}
+
+export interface MyOverview {
+  titleCount: number;
+  chapterCount: number;
+  totalWords: number;
+  readerCount: number;
+  favoriteCount: number;
+  /** Net revenue of the current Asia/Taipei month, NT$. */
+  monthRevenue: number;
+}
+
+export interface Genre {
+  genreId: string;
+  displayName: string;
+}
+
+export interface GenreList {
+  genres: Genre[];
+}
+
+/** A work as the title endpoints return it. listingFrom null means unlisted (no listing flag). */
+export interface Title {
+  titleId: string;
+  displayName: string;
+  genreIds: string[];
+  listingFrom: string | null;
+  coverUrl: string | null;
+  intro: string;
+  synopsis: string;
+  tags: string[];
+  targetAudience: TargetAudience | null;
+  serialStatus: SerialStatus;
+  createdAt: string;
+  updatedAt: string;
+  syncedAt: string | null;
+}
+
+/** One row of myTitleStats: a work with its counters. */
+export interface TitleStat {
+  titleId: string;
+  displayName: string;
+  genreIds: string[];
+  listingFrom: string | null;
+  coverUrl: string | null;
+  serialStatus: SerialStatus;
+  chapterCount: number;
+  wordCount: number;
+  readerCount: number;
+  favoriteCount: number;
+  updatedAt: string;
+}
+
+export interface TitleStatList {
+  titles: TitleStat[];
+}
+
+export interface CreatedTitle {
+  titleId: string;
+}
+
+export interface Collection {
+  collectionId: string;
+  titleId: string;
+  displayName: string;
+  order: number;
+}
+
+export interface ChapterSummary {
+  chapterId: string;
+  titleId: string;
+  collectionId: string | null;
+  displayName: string;
+  order: number;
+  state: ChapterState;
+  isFree: boolean;
+  /** Price in points; 0 for free chapters. */
+  price: number;
+  wordCount: number;
+  publishAt: string | null;
+  readerCount: number;
+  commentCount: number;
+  updatedAt: string;
+}
+
+export interface ChapterList {
+  titleId: string;
+  collections: Collection[];
+  chapters: ChapterSummary[];
+}
+
+export interface Chapter extends ChapterSummary {
+  /** Sanitised HTML. */
+  content: string;
+  authorNote: string;
+  commentsEnabled: boolean;
+  /** Bumped on every save; lets the editor detect a change made elsewhere. */
+  version: number;
+}
+
+export interface ReadingTicketChapter {
+  chapterId: string;
+  displayName: string;
+  order: number;
+  isFree: boolean;
+  ticketEnabled: boolean;
+}
+
+export interface ReadingTicketSettings {
+  titleId: string;
+  selectionType: SelectionType;
+  chapters: ReadingTicketChapter[];
+}
+
+export interface BankAccount {
+  payeeName: string;
+  bankCode: string;
+  branchCode: string;
+  /** Only the last four digits are ever returned. */
+  accountMasked: string;
+}
+
+export interface WithdrawableInfo {
+  withdrawableAmount: number;
+  pendingAmount: number;
+  minimumAmount: number;
+  fee: number;
+  bankAccount: BankAccount | null;
+}
+
+export interface Withdrawal {
+  withdrawalId: string;
+  requestedAt: string;
+  amount: number;
+  fee: number;
+  netAmount: number;
+  accountMasked: string;
+  status: WithdrawalStatus;
+  failureReason: string | null;
+  paidAt: string | null;
+}
+
+export interface WithdrawalPage {
+  withdrawals: Withdrawal[];
+  current: number;
+  limit: number;
+  total: number;
+  more: boolean;
+}
+
+export interface RevenueMonth {
+  /** YYYY-MM in Asia/Taipei. */
+  month: string;
+  bySource: Record<RevenueSource, number>;
+  gross: number;
+  platformShare: number;
+  net: number;
+  settlement: SettlementState;
+}
+
+export interface RevenueReport {
+  months: RevenueMonth[];
+}
+
+export interface StatMetrics {
+  readers: number;
+  views: number;
+  favorites: number;
+  comments: number;
+  ticketUses: number;
+  paidUnlocks: number;
+  gifts: number;
+  revenue: number;
+}
+
+export interface DailyStat extends StatMetrics {
+  /** YYYY-MM-DD in Asia/Taipei. */
+  date: string;
+}
+
+export interface MonthlyStats {
+  startDate: string;
+  endDate: string;
+  totals: StatMetrics;
+  days: DailyStat[];
+}
+
+export interface TitleOverall {
+  titleId: string;
+  displayName: string;
+  metrics: StatMetrics;
+}
+
+export interface TotalOveralls {
+  metrics: StatMetrics;
+  titles: TitleOverall[];
+}
+
+export interface ChapterOverall {
+  chapterId: string;
+  displayName: string;
+  order: number;
+  readers: number;
+  views: number;
+  comments: number;
+  paidUnlocks: number;
+}
+
+export interface TitleOveralls extends TitleOverall {
+  chapters: ChapterOverall[];
+}
+
+export interface Gift {
+  giftId: string;
+  createdAt: string;
+  senderName: string;
+  giftName: string;
+  quantity: number;
+  /** Value of the whole line, NT$. */
+  value: number;
+  titleId: string;
+  titleName: string;
+}
+
+export interface ReceivedGiftPage {
+  gifts: Gift[];
+  current: number;
+  limit: number;
+  more: boolean;
+  totalCount: number;
+  totalValue: number;
+}
+
+export interface ContestSummary {
+  contestId: string;
+  displayName: string;
+  bannerUrl: string | null;
+  status: ContestStatus;
+  entryStartAt: string;
+  entryEndAt: string;
+  resultsAt: string;
+}
+
+export interface ContestList {
+  contests: ContestSummary[];
+}
+
+export interface ContestPrize {
+  rank: string;
+  reward: string;
+}
+
+export interface ContestEntry {
+  titleId: string;
+  titleName: string;
+  submittedAt: string;
+}
+
+export interface Contest extends ContestSummary {
+  theme: string;
+  rules: string;
+  minWords: number;
+  synopsisRequired: boolean;
+  prizes: ContestPrize[];
+  genreIds: string[];
+  myEntry: ContestEntry | null;
+}
+
+export interface Announcement {
+  announcementId: string;
+  category: string;
+  title: string;
+  body: string;
+  pinned: boolean;
+  publishedAt: string;
+}
+
+export interface AnnouncementList {
+  announcements: Announcement[];
+}
+
+/** Answer of the tracking-only calls and of other writes with nothing to return. */
+export interface Ok {
+  ok: true;
+}

@@ -1,0 +1,144 @@
+/**
+ * Request schemas. platform-api validates every body and query with them; the portal sends
+ * bodies of the inferred types, so the two cannot drift. Kept out of the package's main entry so
+ * that browsers never download zod.
+ */
+import { z } from 'zod';
+import { SELECTION_TYPES, SERIAL_STATUSES, SORT_ORDERS, TARGET_AUDIENCES } from './enums';
+import { GENRES_MAX, GENRES_MIN, TITLE_NAME_MAX } from './limits';
+
+const titleName = z
+  .string()
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'displayName must not be empty')
+      .max(TITLE_NAME_MAX, `displayName must be at most ${TITLE_NAME_MAX} characters`),
+  );
+
+const genreIds = z
+  .array(z.string().min(1))
+  .min(GENRES_MIN, `choose at least ${GENRES_MIN} genre`)
+  .max(GENRES_MAX, `choose at most ${GENRES_MAX} genres`);
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const isoDate = z.iso.date();
+
+export const createTitleBody = z.object({ displayName: titleName, genreIds });
+export type CreateTitleBody = z.input<typeof createTitleBody>;
+
+export const updateTitleBody = z
+  .object({
+    displayName: titleName,
+    genreIds,
+    intro: z.string().max(100),
+    synopsis: z.string().max(3000),
+    tags: z.array(z.string().trim().min(1).max(20)).max(10),
+    serialStatus: z.enum(SERIAL_STATUSES),
+  })
+  .partial();
+export type UpdateTitleBody = z.input<typeof updateTitleBody>;
+
+export const publishTitleBody = z.object({ listingFrom: isoDateTime });
+export type PublishTitleBody = z.input<typeof publishTitleBody>;
+
+export const targetAudienceBody = z.object({
+  titleId: z.string().min(1),
+  targetAudience: z.enum(TARGET_AUDIENCES),
+});
+export type TargetAudienceBody = z.input<typeof targetAudienceBody>;
+
+export const agreeCreatorTermsBody = z.object({ agreed: z.literal(true) });
+export type AgreeCreatorTermsBody = z.input<typeof agreeCreatorTermsBody>;
+
+export const verifiedAuthorApplyBody = z.object({
+  penName: z.string().trim().min(1).max(30),
+  realName: z.string().trim().min(1).max(30),
+  email: z.email(),
+  phone: z.string().regex(/^\+?[0-9-]{8,15}$/, 'phone must be 8 to 15 digits'),
+  links: z.array(z.url()).min(1).max(5),
+  statement: z.string().trim().min(1).max(500),
+  consent: z.literal(true),
+});
+export type VerifiedAuthorApplyBody = z.input<typeof verifiedAuthorApplyBody>;
+
+export const titleIdQuery = z.object({ titleId: z.string().min(1) });
+export type TitleIdQuery = z.input<typeof titleIdQuery>;
+
+export const readingTicketSettingsBody = z.object({
+  titleId: z.string().min(1),
+  selectionType: z.enum(SELECTION_TYPES),
+  /** The chapters that accept tickets; ignored (all paid chapters) when selectionType is ALL. */
+  chapterIds: z.array(z.string().min(1)),
+});
+export type ReadingTicketSettingsBody = z.input<typeof readingTicketSettingsBody>;
+
+export const pageQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.input<typeof pageQuery>;
+
+export const receivedGiftsQuery = pageQuery.extend({
+  orderByCreatedAt: z.enum(SORT_ORDERS).default('DESC'),
+});
+export type ReceivedGiftsQuery = z.input<typeof receivedGiftsQuery>;
+
+export const createWithdrawalBody = z.object({
+  /** Client-made id: the same request sent twice makes one withdrawal. */
+  requestId: z.string().min(8).max(64),
+  amount: z.number().int().positive(),
+  payeeName: z.string().trim().min(1).max(50),
+  bankCode: z.string().regex(/^\d{3}$/, 'bankCode must be 3 digits'),
+  branchCode: z.string().regex(/^\d{4}$/, 'branchCode must be 4 digits'),
+  accountNumber: z.string().regex(/^\d{10,16}$/, 'accountNumber must be 10 to 16 digits'),
+});
+export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody>;
+
+export const dateRangeQuery = z
+  .object({ startDate: isoDate, endDate: isoDate })
+  .refine((q) => q.startDate <= q.endDate, 'startDate must not be after endDate');
+export type DateRangeQuery = z.input<typeof dateRangeQuery>;
+
+export const revenueReportQuery = z.object({
+  startMonth: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
+  endMonth: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
+});
+export type RevenueReportQuery = z.input<typeof revenueReportQuery>;
+
+export const chapterNameBody = z.object({
+  displayName: z.string().trim().min(1, 'displayName must not be empty').max(100),
+});
+export type ChapterNameBody = z.input<typeof chapterNameBody>;
+
+export const updateChapterBody = z
+  .object({
+    displayName: z.string().trim().min(1).max(100),
+    content: z.string().max(2_000_000),
+    authorNote: z.string().max(2000),
+    isFree: z.boolean(),
+    price: z.number().int().min(0).max(1000),
+    commentsEnabled: z.boolean(),
+    /** Publish time; null keeps the chapter a draft. */
+    publishAt: isoDateTime.nullable(),
+    /** The version the author started from; a mismatch answers 409. */
+    baseVersion: z.number().int().min(0),
+  })
+  .partial();
+export type UpdateChapterBody = z.input<typeof updateChapterBody>;
+
+export const chapterTrackBody = z.object({ chapterId: z.string().min(1) });
+export type ChapterTrackBody = z.input<typeof chapterTrackBody>;
+
+export const titleTrackBody = z.object({ titleId: z.string().min(1) });
+export type TitleTrackBody = z.input<typeof titleTrackBody>;
+
+export const commentTrackBody = z.object({ commentId: z.string().min(1).optional() });
+export type CommentTrackBody = z.input<typeof commentTrackBody>;
