@@ -59,5 +59,7 @@ export const ERROR_CODES = [
   'Unauthorized',
   'Forbidden',
   'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY',
+  /** Our addition: a stale write (chapter baseVersion) or a repeated request that differs. */
+  'Conflict',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
