@@ -1,0 +1,98 @@
+import type { Member } from '@creator/api/contract';
+import { resolveGate, type MemberState } from './access';
+import { findRoute } from './route-table';
+
+const member = (overrides: Partial<Member> = {}): Member => ({
+  memberId: 'm-1',
+  email: 'demo@example.com',
+  displayName: 'Demo',
+  memberKind: 'REGULAR',
+  latestStatus: 'VALID',
+  agreedTerms: { creator: true },
+  ...overrides,
+});
+
+const loaded = (m: Member | null): MemberState => ({ status: 'success', member: m });
+
+describe('resolveGate', () => {
+  it('lets anyone see /terms and the 404 page, whatever the member state', () => {
+    for (const state of [
+      { status: 'pending' } as const,
+      { status: 'error', httpStatus: 401 } as const,
+      loaded(null),
+      loaded(member({ agreedTerms: { creator: false } })),
+      loaded(member({ latestStatus: 'REGISTERED' })),
+    ]) {
+      expect(resolveGate('/terms', state)).toBe('public');
+      expect(resolveGate('/404/', state)).toBe('public');
+    }
+  });
+
+  it('waits while the member is loading', () => {
+    expect(resolveGate('/', { status: 'pending' })).toBe('pending');
+  });
+
+  it('asks to sign in when the API answers 401 or reports nobody signed in', () => {
+    expect(resolveGate('/', { status: 'error', httpStatus: 401 })).toBe('login');
+    expect(resolveGate('/book/all', loaded(null))).toBe('login');
+  });
+
+  it('reports other failures to load the member as an error', () => {
+    expect(resolveGate('/', { status: 'error', httpStatus: 500 })).toBe('error');
+    expect(resolveGate('/', { status: 'error' })).toBe('error');
+  });
+
+  it('asks for the creator terms before checking the member status', () => {
+    expect(
+      resolveGate(
+        '/',
+        loaded(member({ agreedTerms: { creator: false }, latestStatus: 'REGISTERED' })),
+      ),
+    ).toBe('terms');
+  });
+
+  it('asks a REGISTERED member to verify the email', () => {
+    expect(resolveGate('/gifts', loaded(member({ latestStatus: 'REGISTERED' })))).toBe(
+      'verifyEmail',
+    );
+  });
+
+  it('shows a spinner for INVALID and DELETED members', () => {
+    expect(resolveGate('/', loaded(member({ latestStatus: 'INVALID' })))).toBe('pending');
+    expect(resolveGate('/', loaded(member({ latestStatus: 'DELETED' })))).toBe('pending');
+  });
+
+  it('lets a VALID member who agreed to the terms in, on shell and remote paths and unknown ones', () => {
+    for (const path of ['/', '/book', '/book/all', '/chapter/editor', '/revenue/detail', '/nope']) {
+      expect(resolveGate(path, loaded(member()))).toBe('allowed');
+    }
+  });
+});
+
+describe('findRoute', () => {
+  it.each([
+    ['/', 'home'],
+    ['/book', 'works'],
+    ['/book/setting', 'works'],
+    ['/chapter/sorting', 'works'],
+    ['/revenue/report', 'revenue'],
+    ['/withdraw/form', 'revenue'],
+    ['/data-center', 'insights'],
+    ['/data-center/book', 'insights'],
+    ['/contest/all', 'community'],
+    ['/comments', 'community'],
+    ['/gifts', 'community'],
+    ['/terms', 'terms'],
+    ['/404', 'notFound'],
+    ['/404/', 'notFound'],
+  ])('%s belongs to %s', (path, owner) => {
+    const route = findRoute(path);
+    expect(route && ('shell' in route.owner ? route.owner.shell : route.owner.remote)).toBe(owner);
+  });
+
+  it('owns nothing else', () => {
+    expect(findRoute('/nope')).toBeUndefined();
+    expect(findRoute('/gifts/extra')).toBeUndefined();
+    expect(findRoute('/bookish')).toBeUndefined();
+  });
+});

@@ -1,0 +1,41 @@
+import type { Member } from '@creator/api/contract';
+import { findRoute } from './route-table';
+
+/** The member query as the gate sees it. */
+export type MemberState =
+  | { status: 'pending' }
+  /** httpStatus 401 means signed out; anything else is a failure to load. */
+  | { status: 'error'; httpStatus?: number }
+  /** member null: the API said nobody is signed in. */
+  | { status: 'success'; member: Member | null };
+
+/**
+ * What the current screen may show (spec §4, in order): signed in, creator terms agreed, status
+ * VALID. `error` is ours: the member could not be loaded for another reason (offer Retry).
+ */
+export type GateState =
+  'public' | 'login' | 'terms' | 'verifyEmail' | 'pending' | 'error' | 'allowed';
+
+export function resolveGate(pathname: string, memberState: MemberState): GateState {
+  if (findRoute(pathname)?.access === 'public') return 'public';
+  return resolveMemberGate(memberState);
+}
+
+/** The gate for a gated screen, whatever the path. */
+export function resolveMemberGate(memberState: MemberState): GateState {
+  switch (memberState.status) {
+    case 'pending':
+      return 'pending';
+    case 'error':
+      return memberState.httpStatus === 401 ? 'login' : 'error';
+    case 'success': {
+      const { member } = memberState;
+      if (!member) return 'login';
+      if (!member.agreedTerms.creator) return 'terms';
+      if (member.latestStatus === 'VALID') return 'allowed';
+      if (member.latestStatus === 'REGISTERED') return 'verifyEmail';
+      // INVALID, DELETED: spec §4 shows a spinner.
+      return 'pending';
+    }
+  }
+}
