@@ -5,3 +5,5 @@ export const GENRES_MAX = 3;
 /** Cover images (DOMAIN.md: type and size checked before upload and on the server). */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The multipart form field that carries the cover image of POST titleCover. */
+export const COVER_FIELD = 'cover';

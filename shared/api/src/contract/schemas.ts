@@ -75,8 +75,8 @@ export const readingTicketSettingsBody = z.object({
 export type ReadingTicketSettingsBody = z.input<typeof readingTicketSettingsBody>;
 
 export const pageQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  current: z.coerce.number<number>().int().min(1).default(1),
+  limit: z.coerce.number<number>().int().min(1).max(100).default(20),
 });
 export type PageQuery = z.input<typeof pageQuery>;
 
