@@ -1,0 +1,14 @@
+export {
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+} from './render';
+export {
+  API_TEST_BASE_URL,
+  HttpResponse,
+  apiUrl,
+  delay,
+  http,
+  server,
+  setupMswServer,
+} from './msw';

@@ -1,0 +1,90 @@
+import { createQueryClient } from '@creator/api';
+import { ToastBridge, useAntdLocale } from '@creator/ui';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /** Initial URL of the memory router, e.g. '/book?titleId=t1'. Default '/'. */
+  route?: string;
+  /** Route pattern the ui is mounted at (so useParams works), e.g. '/book/:titleId'. */
+  path?: string;
+  /** Defaults to a fresh client from @creator/api's createQueryClient. */
+  queryClient?: QueryClient;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  queryClient: QueryClient;
+  user: ReturnType<typeof userEvent.setup>;
+  /** Where the router is now (follows navigations made by the ui). */
+  location: () => Location;
+}
+
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => onLocation(location), [location, onLocation]);
+  return null;
+}
+
+function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const locale = useAntdLocale();
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* Motion off: dialogs and toasts appear and leave at once in tests. */}
+      <ConfigProvider locale={locale} theme={{ token: { motion: false } }}>
+        <AntdApp>
+          <ToastBridge />
+          {children}
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Renders ui the way the shell hosts a screen: one QueryClient, a memory router, antd
+ * ConfigProvider + App (zh-TW unless the test switched the locale) and the toast bridge.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    path,
+    queryClient = createQueryClient(),
+    ...options
+  }: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  let current: Location | undefined;
+  const onLocation = (location: Location) => {
+    current = location;
+  };
+  const user = userEvent.setup();
+  const result = render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <LocationProbe onLocation={onLocation} />
+        {path ? (
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+        ) : (
+          ui
+        )}
+      </MemoryRouter>
+    </Providers>,
+    options,
+  );
+  return {
+    ...result,
+    queryClient,
+    user,
+    location: () => {
+      if (!current) throw new Error('renderWithProviders: router has not rendered');
+      return current;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { Input, Modal } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import { DIALOG_MAX_WIDTH } from '../layout/layout';
+import { useUiMessages } from '../messages';
+
+export interface TextInputDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** Accessible label of the text field (also shown above it). */
+  label: string;
+  placeholder?: string;
+  /** Value the field starts with each time the dialog opens. */
+  initialValue?: string;
+  /** Longest allowed input; shows a character counter. */
+  maxLength?: number;
+  confirmText?: ReactNode;
+  cancelText?: ReactNode;
+  /** While true the confirm button spins and the dialog stays open. */
+  confirmLoading?: boolean;
+  /** Called with the trimmed text; the confirm button is disabled while it would be empty. */
+  onConfirm: (value: string) => void;
+  onCancel: () => void;
+}
+
+/** A dialog asking for one line of text (e.g. a new work's name). */
+export function TextInputDialog({
+  open,
+  title,
+  label,
+  placeholder,
+  initialValue = '',
+  maxLength,
+  confirmText,
+  cancelText,
+  confirmLoading,
+  onConfirm,
+  onCancel,
+}: TextInputDialogProps) {
+  const messages = useUiMessages();
+  const inputId = useId();
+  const [value, setValue] = useState(initialValue);
+  const [wasOpen, setWasOpen] = useState(open);
+  // Start from the initial value every time the dialog opens (state adjusted during render).
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setValue(initialValue);
+  }
+
+  const trimmed = value.trim();
+  const canConfirm = trimmed.length > 0 && !confirmLoading;
+  const confirm = () => {
+    if (canConfirm) onConfirm(trimmed);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={DIALOG_MAX_WIDTH}
+      okText={confirmText ?? messages.confirm}
+      cancelText={cancelText ?? messages.cancel}
+      okButtonProps={{ disabled: trimmed.length === 0 }}
+      confirmLoading={confirmLoading}
+      onOk={confirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <label htmlFor={inputId} style={{ display: 'block', marginBottom: 8 }}>
+        {label}
+      </label>
+      <Input
+        id={inputId}
+        value={value}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        showCount={maxLength !== undefined}
+        autoFocus
+        onChange={(event) => setValue(event.target.value)}
+        onPressEnter={confirm}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+// i18n
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_STORAGE_KEY,
+  getLocale,
+  isLocale,
+  setLocale,
+  subscribeLocale,
+  useLocale,
+  type Locale,
+} from './i18n/locale-store';
+export {
+  defineMessages,
+  type MessageCatalogue,
+  type MessageDictionary,
+  type MessageValue,
+  type MessagesHook,
+} from './i18n/define-messages';
+export { antdLocales, useAntdLocale } from './i18n/antd-locale';
+
+// formatting (Asia/Taipei)
+export {
+  TAIPEI_TZ,
+  dayjs,
+  formatCompactNumber,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  toTaipei,
+  type DateInput,
+  type Dayjs,
+} from './format';
+
+// toasts and errors
+export {
+  TOAST_DURATION_S,
+  ToastBridge,
+  toast,
+  useToast,
+  type Toast,
+  type ToastContent,
+} from './toast/toast';
+export { getErrorMessage, useErrorMessage } from './toast/error-message';
+
+// layout and components
+export { BREAKPOINTS, DIALOG_MAX_WIDTH, useIsNarrow } from './layout/layout';
+export { PageFrame, type PageFrameProps } from './components/page-frame';
+export {
+  QueryBoundary,
+  QueryState,
+  type QueryLike,
+  type QueryStateProps,
+} from './components/query-state';
+export { TextInputDialog, type TextInputDialogProps } from './components/text-input-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

@@ -1,0 +1,27 @@
+import { defineMessages } from './i18n/define-messages';
+
+/** Text of the shared components and the spec §8 error catalogue. */
+export const useUiMessages = defineMessages({
+  'zh-TW': {
+    loading: '載入中',
+    retry: '重試',
+    empty: '目前沒有資料',
+    confirm: '確定',
+    cancel: '取消',
+    errorNetwork: '請確認網路狀態後再試一次',
+    errorFallback: '發生錯誤，請稍後再試',
+    errorForbidden: '登入憑證無效',
+    errorDuplicateTitleName: '作品名稱重複',
+  },
+  en: {
+    loading: 'Loading',
+    retry: 'Retry',
+    empty: 'No data yet',
+    confirm: 'OK',
+    cancel: 'Cancel',
+    errorNetwork: 'Please check your network status and try again',
+    errorFallback: 'An error occurred, please try later',
+    errorForbidden: 'Login credential invalid',
+    errorDuplicateTitleName: 'Work name duplicated',
+  },
+});
