@@ -1,0 +1,95 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Chapter, ChapterList, ChapterSummary, Ok } from './contract/models';
+import { apiPaths } from './contract/paths';
+import type { ChapterNameBody, UpdateChapterBody } from './contract/schemas';
+import { http } from './http';
+import type { RequestOptions } from './http';
+import { STALE_TIMES, queryKeys } from './keys';
+
+/** The chapters and collections of one work. */
+export async function getTitleChapters(
+  titleId: string,
+  options: RequestOptions = {},
+): Promise<ChapterList> {
+  const { data } = await http.get<ChapterList>(apiPaths.titleChapters(titleId), options);
+  return data;
+}
+
+export const titleChaptersQuery = (titleId: string) =>
+  queryOptions({
+    queryKey: queryKeys.titles.chapters(titleId),
+    queryFn: ({ signal }) => getTitleChapters(titleId, { signal }),
+    staleTime: STALE_TIMES.chapters,
+  });
+
+export async function getChapter(
+  chapterId: string,
+  options: RequestOptions = {},
+): Promise<Chapter> {
+  const { data } = await http.get<Chapter>(apiPaths.chapter(chapterId), options);
+  return data;
+}
+
+export const chapterQuery = (chapterId: string) =>
+  queryOptions({
+    queryKey: queryKeys.chapters.detail(chapterId),
+    queryFn: ({ signal }) => getChapter(chapterId, { signal }),
+    staleTime: STALE_TIMES.chapters,
+  });
+
+/** Saves a chapter. A stale baseVersion answers 409 (someone saved it elsewhere). */
+export async function putChapter(chapterId: string, body: UpdateChapterBody): Promise<Chapter> {
+  const { data } = await http.put<Chapter>(apiPaths.chapter(chapterId), body);
+  return data;
+}
+
+export async function renameChapter(
+  chapterId: string,
+  body: ChapterNameBody,
+): Promise<ChapterSummary> {
+  const { data } = await http.put<ChapterSummary>(apiPaths.chapterName(chapterId), body);
+  return data;
+}
+
+export async function deleteCollection(collectionId: string): Promise<Ok> {
+  const { data } = await http.delete<Ok>(apiPaths.collection(collectionId));
+  return data;
+}
+
+/** Saves a chapter; the saved chapter (with its new version) replaces the cached one. */
+export function usePutChapter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ chapterId, body }: { chapterId: string; body: UpdateChapterBody }) =>
+      putChapter(chapterId, body),
+    onSuccess: (chapter, { chapterId }) => {
+      queryClient.setQueryData(queryKeys.chapters.detail(chapterId), chapter);
+      return queryClient.invalidateQueries({
+        queryKey: queryKeys.titles.chapters(chapter.titleId),
+      });
+    },
+  });
+}
+
+export function useRenameChapter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ chapterId, body }: { chapterId: string; body: ChapterNameBody }) =>
+      renameChapter(chapterId, body),
+    onSuccess: (chapter, { chapterId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.chapters.detail(chapterId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.titles.chapters(chapter.titleId) }),
+      ]),
+  });
+}
+
+export function useDeleteCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ collectionId }: { collectionId: string; titleId: string }) =>
+      deleteCollection(collectionId),
+    onSuccess: (_data, { titleId }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.titles.chapters(titleId) }),
+  });
+}

@@ -1,0 +1,65 @@
+import { isAxiosError } from 'axios';
+import type { AxiosError, AxiosResponse } from 'axios';
+import type { ApiErrorBody } from './contract/models';
+
+/** Which message a screen shows for an error (spec §8); @creator/ui localises the id. */
+export type UiErrorMessageId =
+  'server' | 'network' | 'fallback' | 'forbidden' | 'duplicateTitleName';
+
+export interface UiError {
+  messageId: UiErrorMessageId;
+  /** The server's mainError.message; shown as is when messageId is 'server'. */
+  serverMessage?: string;
+  status?: number;
+  code?: string;
+  /** 401: the session is gone; the cached member must go so the login gate comes back. */
+  clearMember: boolean;
+  /** 404 whose message is 'not found': the screen's resource does not exist; go to /404. */
+  redirectToNotFound: boolean;
+}
+
+/** The message platform-api sends with a 404 for an unknown id. */
+export const NOT_FOUND_MESSAGE = 'not found';
+
+export type ApiError = AxiosError<ApiErrorBody> & { response: AxiosResponse<ApiErrorBody> };
+
+function isErrorBody(data: unknown): data is ApiErrorBody {
+  if (typeof data !== 'object' || data === null) return false;
+  const { code, mainError } = data as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof mainError === 'object' &&
+    mainError !== null &&
+    typeof (mainError as Record<string, unknown>).message === 'string'
+  );
+}
+
+/** True when the API answered with its error envelope ({ code, mainError: { message } }). */
+export function isApiError(error: unknown): error is ApiError {
+  return isAxiosError(error) && error.response !== undefined && isErrorBody(error.response.data);
+}
+
+/** Maps any thrown value to what the UI does about it (spec §8). Pure. */
+export function toUiError(error: unknown): UiError {
+  const none = { clearMember: false, redirectToNotFound: false };
+  if (!isAxiosError(error)) return { messageId: 'fallback', ...none };
+  const { response } = error;
+  if (!response) return { messageId: 'network', ...none };
+
+  const status = response.status;
+  const body = isErrorBody(response.data) ? response.data : undefined;
+  const code = body?.code;
+  const message = body?.mainError.message.trim() || undefined;
+  const flags = {
+    clearMember: status === 401,
+    redirectToNotFound: status === 404 && message === NOT_FOUND_MESSAGE,
+  };
+  const known = { status, ...(code ? { code } : {}), ...flags };
+
+  if (code === 'Forbidden') return { messageId: 'forbidden', ...known };
+  if (code === 'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY') {
+    return { messageId: 'duplicateTitleName', ...known };
+  }
+  if (message) return { messageId: 'server', serverMessage: message, ...known };
+  return { messageId: 'fallback', ...known };
+}

@@ -1,0 +1,45 @@
+import axios from 'axios';
+import type { GenericAbortSignal } from 'axios';
+
+/**
+ * The one HTTP client of the portal. Shared as a Module Federation singleton, so the shell
+ * configures it once and every remote's requests go to the same API host with the session cookie.
+ */
+export const http = axios.create({
+  withCredentials: true,
+  headers: { Accept: 'application/json' },
+});
+
+export interface ApiConfig {
+  /** Origin of the platform API, e.g. https://api.example.com (no path). */
+  baseURL: string;
+}
+
+/** Sets where requests go. The shell calls it once at start-up, before rendering. */
+export function configureApi({ baseURL }: ApiConfig): void {
+  http.defaults.baseURL = baseURL.replace(/\/+$/, '');
+}
+
+/** What a request function accepts besides its parameters: the query's abort signal. */
+export interface RequestOptions {
+  signal?: GenericAbortSignal;
+}
+
+export type ApiLocation = Pick<Location, 'protocol' | 'hostname' | 'port'>;
+
+const CREATOR_SUBDOMAIN = 'creator.';
+const API_SUBDOMAIN = 'api.';
+
+/**
+ * The API base URL (spec §7): a configured URL wins; on a `creator.` host the API lives on the
+ * sibling `api.` host with the same protocol (and port); otherwise the page's own origin.
+ */
+export function resolveApiBaseUrl(location: ApiLocation, configured?: string | null): string {
+  const fromConfig = configured?.trim();
+  if (fromConfig) return fromConfig.replace(/\/+$/, '');
+  const port = location.port ? `:${location.port}` : '';
+  const hostname = location.hostname.startsWith(CREATOR_SUBDOMAIN)
+    ? API_SUBDOMAIN + location.hostname.slice(CREATOR_SUBDOMAIN.length)
+    : location.hostname;
+  return `${location.protocol}//${hostname}${port}`;
+}

@@ -1,0 +1,54 @@
+/**
+ * @creator/api: the portal's one HTTP client, error mapping, query keys and stale times,
+ * request functions, queryOptions factories and mutation hooks. No zod here: request schemas
+ * live in '@creator/api/schemas' (server side); only their inferred body types are re-exported.
+ */
+export * from './contract/enums';
+export * from './contract/limits';
+export * from './contract/models';
+export * from './contract/paths';
+// Body and query types only (erased at build time); never the zod schemas themselves.
+export type {
+  AgreeCreatorTermsBody,
+  ChapterNameBody,
+  ChapterTrackBody,
+  CommentTrackBody,
+  CreateTitleBody,
+  CreateWithdrawalBody,
+  DateRangeQuery,
+  PageQuery,
+  PublishTitleBody,
+  ReadingTicketSettingsBody,
+  ReceivedGiftsQuery,
+  RevenueReportQuery,
+  TargetAudienceBody,
+  TitleIdQuery,
+  TitleTrackBody,
+  UpdateChapterBody,
+  UpdateTitleBody,
+  VerifiedAuthorApplyBody,
+} from './contract/schemas';
+
+export { http, configureApi, resolveApiBaseUrl } from './http';
+export type { ApiConfig, ApiLocation, RequestOptions } from './http';
+export { toUiError, isApiError, NOT_FOUND_MESSAGE } from './errors';
+export type { ApiError, UiError, UiErrorMessageId } from './errors';
+export { createQueryClient } from './query-client';
+export type { QueryClientHandlers } from './query-client';
+export { queryKeys, STALE_TIMES, GENRES_GC_TIME } from './keys';
+export type { ReceivedGiftsParams } from './keys';
+
+export * from './member';
+export * from './verified-author';
+export * from './overview';
+export * from './genres';
+export * from './titles';
+export * from './chapters';
+export * from './reading-tickets';
+export * from './withdrawals';
+export * from './revenue-report';
+export * from './stats';
+export * from './gifts';
+export * from './contests';
+export * from './announcements';
+export * from './tracking';

@@ -1,0 +1,190 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { COVER_FIELD } from './contract/limits';
+import type { CreatedTitle, Ok, Title, TitleStatList } from './contract/models';
+import { apiPaths } from './contract/paths';
+import type {
+  CreateTitleBody,
+  PublishTitleBody,
+  TargetAudienceBody,
+  UpdateTitleBody,
+} from './contract/schemas';
+import { http } from './http';
+import type { RequestOptions } from './http';
+import { STALE_TIMES, queryKeys } from './keys';
+
+export async function getMyTitleStats(options: RequestOptions = {}): Promise<TitleStatList> {
+  const { data } = await http.get<TitleStatList>(apiPaths.myTitleStats, options);
+  return data;
+}
+
+export const myTitleStatsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.titles.stats(),
+    queryFn: ({ signal }) => getMyTitleStats({ signal }),
+    staleTime: STALE_TIMES.titleStats,
+  });
+
+export async function getTitle(titleId: string, options: RequestOptions = {}): Promise<Title> {
+  const { data } = await http.get<Title>(apiPaths.title(titleId), options);
+  return data;
+}
+
+export const titleQuery = (titleId: string) =>
+  queryOptions({
+    queryKey: queryKeys.titles.detail(titleId),
+    queryFn: ({ signal }) => getTitle(titleId, { signal }),
+    staleTime: STALE_TIMES.title,
+  });
+
+export async function createTitle(body: CreateTitleBody): Promise<CreatedTitle> {
+  const { data } = await http.post<CreatedTitle>(apiPaths.titles, body);
+  return data;
+}
+
+export async function updateTitle(titleId: string, body: UpdateTitleBody): Promise<Title> {
+  const { data } = await http.put<Title>(apiPaths.title(titleId), body);
+  return data;
+}
+
+export async function deleteTitle(titleId: string): Promise<Ok> {
+  const { data } = await http.delete<Ok>(apiPaths.title(titleId));
+  return data;
+}
+
+export async function publishTitle(titleId: string, body: PublishTitleBody): Promise<Title> {
+  const { data } = await http.post<Title>(apiPaths.publishTitle(titleId), body);
+  return data;
+}
+
+export async function unpublishTitle(titleId: string): Promise<Title> {
+  const { data } = await http.post<Title>(apiPaths.unpublishTitle(titleId));
+  return data;
+}
+
+export interface UploadCoverOptions extends RequestOptions {
+  /** Upload progress in percent (0 to 100), when the browser knows the total size. */
+  onUploadProgress?: (percent: number) => void;
+}
+
+/** Sends the cover as multipart form data (field COVER_FIELD). */
+export async function uploadTitleCover(
+  titleId: string,
+  file: Blob,
+  { onUploadProgress, signal }: UploadCoverOptions = {},
+): Promise<Title> {
+  const form = new FormData();
+  form.append(COVER_FIELD, file);
+  const { data } = await http.post<Title>(apiPaths.titleCover(titleId), form, {
+    signal,
+    onUploadProgress: ({ loaded, total }) => {
+      if (onUploadProgress && total) onUploadProgress(Math.round((loaded / total) * 100));
+    },
+  });
+  return data;
+}
+
+export async function syncTitle(titleId: string): Promise<Title> {
+  const { data } = await http.post<Title>(apiPaths.syncTitle(titleId));
+  return data;
+}
+
+export async function putTargetAudience(body: TargetAudienceBody): Promise<Title> {
+  const { data } = await http.put<Title>(apiPaths.targetAudience, body);
+  return data;
+}
+
+/** A work changed: its own data (exact key) and the list of works are out of date. */
+function invalidateTitle(queryClient: QueryClient, titleId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.titles.detail(titleId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() }),
+  ]);
+}
+
+/** Creates a work; the list of works and the overview counts are refetched (spec §4). */
+export function useCreateTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTitle,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.myOverview() }),
+      ]),
+  });
+}
+
+/**
+ * Deletes a work. Its cached data is dropped (not refetched: it would answer 404), so the
+ * screen should leave the work's pages in its own onSuccess.
+ */
+export function useDeleteTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTitle,
+    onSuccess: (_data, titleId) => {
+      queryClient.removeQueries({ queryKey: queryKeys.titles.detail(titleId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.myOverview() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stats.all }),
+      ]);
+    },
+  });
+}
+
+export function useUpdateTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ titleId, body }: { titleId: string; body: UpdateTitleBody }) =>
+      updateTitle(titleId, body),
+    onSuccess: (_data, { titleId }) => invalidateTitle(queryClient, titleId),
+  });
+}
+
+export function usePublishTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ titleId, body }: { titleId: string; body: PublishTitleBody }) =>
+      publishTitle(titleId, body),
+    onSuccess: (_data, { titleId }) => invalidateTitle(queryClient, titleId),
+  });
+}
+
+export function useUnpublishTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unpublishTitle,
+    onSuccess: (_data, titleId) => invalidateTitle(queryClient, titleId),
+  });
+}
+
+export function useUploadTitleCover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      titleId,
+      file,
+      ...options
+    }: { titleId: string; file: Blob } & UploadCoverOptions) =>
+      uploadTitleCover(titleId, file, options),
+    onSuccess: (_data, { titleId }) => invalidateTitle(queryClient, titleId),
+  });
+}
+
+export function useSyncTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncTitle,
+    onSuccess: (_data, titleId) => invalidateTitle(queryClient, titleId),
+  });
+}
+
+export function usePutTargetAudience() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putTargetAudience,
+    onSuccess: (_data, { titleId }) => invalidateTitle(queryClient, titleId),
+  });
+}
