@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { sideMenu, signIn } from './support';
+
+test('an author creates a work from the side menu and lands on its page', async ({ page }) => {
+  await signIn(page, 'demo@example.com');
+  await sideMenu(page).getByRole('button', { name: '建立作品' }).click();
+
+  const dialog = page.getByRole('dialog', { name: '建立作品' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: '建立', exact: true });
+  await expect(confirm).toBeDisabled();
+
+  const name = `E2E 新作品 ${Date.now().toString(36)}`;
+  await dialog.getByLabel('作品名稱').fill(`  ${name}  `);
+  // A name alone is not enough: at least one genre.
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('checkbox').first().check();
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/book\?titleId=[^&]+/);
+  await expect(dialog).toBeHidden();
+  // The works remote shows the new work (name trimmed).
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+});

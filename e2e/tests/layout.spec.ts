@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { MENU_LABELS, sideMenu, signIn } from './support';
+
+test.describe('the side menu', () => {
+  test('at 1280 px it is always shown, with the entries in order', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'demo@example.com');
+    const menu = sideMenu(page);
+    await expect(menu.getByRole('button', { name: '建立作品' })).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText([...MENU_LABELS]);
+    await expect(page.getByRole('button', { name: '開啟選單' })).toBeHidden();
+
+    await menu.getByRole('link', { name: '我的作品' }).click();
+    await expect(page).toHaveURL(/\/book\/all$/);
+    await expect(menu).toBeVisible();
+  });
+
+  test('at 800 px a menu button opens a drawer that closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn(page, 'demo@example.com');
+    const openMenu = page.getByRole('button', { name: '開啟選單' });
+    await expect(openMenu).toBeVisible();
+    await expect(sideMenu(page)).toBeHidden();
+
+    await openMenu.click();
+    const menu = sideMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText([...MENU_LABELS]);
+
+    await menu.getByRole('link', { name: '數據中心' }).click();
+    await expect(page).toHaveURL(/\/data-center$/);
+    await expect(sideMenu(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_ORIGINS, WORKS_DEV_URL, signIn } from './support';
+
+test.describe('mf-override', () => {
+  test('a non-loopback override is refused with a visible message and nothing loads from it', async ({
+    page,
+  }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('evil.example.com')) foreign.push(request.url());
+    });
+    await signIn(page, 'demo@example.com');
+    await page.goto(
+      `/book/all?mf-override=${encodeURIComponent('works@https://evil.example.com/mf-manifest.json')}`,
+    );
+    await expect(page.getByText('已拒絕 mf-override 參數，沒有載入任何覆寫。')).toBeVisible();
+    // The deployed works remote is used instead.
+    await expect(page.getByText(/共 \d+ 部作品/)).toBeVisible();
+    await expect(page.getByText(/開發覆寫中/)).toHaveCount(0);
+
+    // Nothing was stored either: a fresh load has no override.
+    await page.goto('/book/all');
+    await expect(page.getByText(/共 \d+ 部作品/)).toBeVisible();
+    await expect(page.getByText(/開發覆寫中/)).toHaveCount(0);
+    expect(foreign).toEqual([]);
+  });
+
+  test('a loopback override runs the works dev server inside the production shell', async ({
+    page,
+  }) => {
+    const fromDev: string[] = [];
+    const fromDeployedWorks: string[] = [];
+    page.on('request', (request) => {
+      const origin = new URL(request.url()).origin;
+      if (origin === WORKS_DEV_URL) fromDev.push(request.url());
+      if (origin === REMOTE_ORIGINS.works) fromDeployedWorks.push(request.url());
+    });
+    await signIn(page, 'demo@example.com');
+    await page.goto(
+      `/book/all?mf-override=${encodeURIComponent(`works@${WORKS_DEV_URL}/mf-manifest.json`)}`,
+    );
+
+    const banner = page.getByText(/開發覆寫中/);
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(WORKS_DEV_URL);
+    await expect(page.getByText(/共 \d+ 部作品/)).toBeVisible({ timeout: 30_000 });
+    expect(fromDev.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromDev.some((url) => url.endsWith('.js'))).toBe(true);
+    expect(fromDeployedWorks).toEqual([]);
+
+    // Kept in localStorage: still active after a reload without the parameter.
+    await page.goto('/book/all');
+    await expect(page.getByText(/開發覆寫中/)).toBeVisible();
+    await expect(page.getByText(/共 \d+ 部作品/)).toBeVisible({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: '清除覆寫' }).click();
+    await expect(page.getByText(/開發覆寫中/)).toHaveCount(0);
+    await page.goto('/book/all');
+    await expect(page.getByText(/共 \d+ 部作品/)).toBeVisible();
+    await expect(page.getByText(/開發覆寫中/)).toHaveCount(0);
+    expect(fromDeployedWorks.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { BROKEN_SHELL_URL, sideMenu, signIn } from './support';
+
+/**
+ * scripts/e2e.mjs serves the same shell build a second time (BROKEN_SHELL_URL) with a remotes.json
+ * in which `revenue` points at a port where nothing listens: the revenue server is down.
+ */
+test('a remote that is down shows Retry while the rest of the portal keeps working', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@example.com', '/revenue/withdrawal-record', BROKEN_SHELL_URL);
+  await expect(page).toHaveURL(`${BROKEN_SHELL_URL}/revenue/withdrawal-record`);
+
+  const failure = page.getByText('「收益」暫時無法載入');
+  await expect(failure).toBeVisible({ timeout: 30_000 });
+  const retry = page.getByRole('button', { name: '重試' });
+  await expect(retry).toBeVisible();
+  // The header and the menu are still there.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: '首頁' })).toBeVisible();
+
+  // Retry tries again; the server is still down, so the message comes back.
+  await retry.click();
+  await expect(failure).toBeVisible({ timeout: 30_000 });
+
+  // The other remotes keep working in the same page.
+  await sideMenu(page).getByRole('link', { name: '我的作品' }).click();
+  await expect(page).toHaveURL(/\/book\/all$/);
+  await expect(page.getByText(/共 \d+ 部作品/)).toBeVisible();
+  await expect(failure).toHaveCount(0);
+
+  await sideMenu(page).getByRole('link', { name: '禮物盒' }).click();
+  await expect(page.getByText(/已顯示 \d+ \/ \d+ 筆/)).toBeVisible();
+
+  await sideMenu(page).getByRole('link', { name: '首頁' }).click();
+  await expect(page).toHaveURL(`${BROKEN_SHELL_URL}/`);
+  await expect(sideMenu(page).getByRole('button', { name: '建立作品' })).toBeEnabled();
+});

@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Where scripts/e2e.mjs serves things (the production ports unless told otherwise). */
+export const SHELL_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:4000';
+export const BROKEN_SHELL_URL = process.env.E2E_BROKEN_SHELL_URL ?? 'http://localhost:3005';
+export const WORKS_DEV_URL = process.env.E2E_WORKS_DEV_URL ?? 'http://localhost:3101';
+
+export const REMOTE_ORIGINS = {
+  works: 'http://localhost:3001',
+  revenue: 'http://localhost:3002',
+  insights: 'http://localhost:3003',
+  community: 'http://localhost:3004',
+} as const;
+
+/** The side menu's entries, in the spec's order (after the create-work button). */
+export const MENU_LABELS = [
+  '首頁',
+  '我的作品',
+  '數據中心',
+  '留言管理',
+  '禮物盒',
+  '我的收益',
+  '投稿活動',
+  '認證作家申請',
+  '回到讀者站',
+  '登出',
+] as const;
+
+/**
+ * Signs in on platform-api's sign-in page (the account site's stand-in) with one click, and comes
+ * back to `path` on the given shell.
+ */
+export async function signIn(page: Page, email: string, path = '/', shellUrl = SHELL_URL) {
+  const target = new URL(path, shellUrl).toString();
+  await page.goto(`${API_URL}/signin?redirect=${encodeURIComponent(target)}`);
+  await page.getByRole('button', { name: email }).click();
+  await page.waitForURL((url) => url.origin === new URL(shellUrl).origin);
+}
+
+/** The shell's side menu (a navigation landmark). */
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: '主選單' });
+}
+
+/** Waits until the shell shows its signed-in layout (the side menu's first entry). */
+export async function expectSignedInLayout(page: Page) {
+  await expect(sideMenu(page).getByRole('link', { name: '首頁' })).toBeVisible();
+}
