@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import type { RemoteName } from '../federation/remotes-config';
 
 /**
  * Routes as data (STYLE.md habit 6): the router, the side menu and the gate all read this table.
@@ -6,7 +7,6 @@ import { matchPath } from 'react-router';
  */
 export type ShellScreen =
   'home' | 'announce' | 'verifiedBadge' | 'verifiedBadgeForm' | 'terms' | 'notFound';
-export type RemoteName = 'works' | 'revenue' | 'insights' | 'community';
 export type RouteOwner = { shell: ShellScreen } | { remote: RemoteName };
 
 /** public: reachable by anyone (spec §2: terms); gated: the spec §4 gate applies. */

@@ -1,0 +1,75 @@
+import type { Member } from '@creator/api/contract';
+import { Button, Flex, Result, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LoginPrompt } from '../features/gating/login-prompt';
+import { useGatingMessages } from '../features/gating/messages';
+import { VerifyEmailDialog } from '../features/gating/verify-email-dialog';
+import { WelcomeDialog } from '../features/gating/welcome-dialog';
+import { useRuntimeConfig } from '../lib/runtime-config';
+import { withRedirect } from '../lib/with-redirect';
+import type { GateState } from './access';
+
+interface GateViewProps {
+  gate: GateState;
+  member: Member | null | undefined;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+function Waiting() {
+  const t = useGatingMessages();
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: 320 }}>
+      <Spin size="large" description={t.loading} />
+    </Flex>
+  );
+}
+
+/** Renders what resolveGate decided: the screen, or what stands before it (spec §4). */
+export function GateView({ gate, member, onRetry, children }: GateViewProps) {
+  const t = useGatingMessages();
+  const config = useRuntimeConfig();
+  // Subscribed so that the redirect back always names the screen the author is on.
+  useLocation();
+  const here = window.location.href;
+
+  switch (gate) {
+    case 'public':
+    case 'allowed':
+      return <>{children}</>;
+    case 'login':
+      return <LoginPrompt signInHref={withRedirect(config.signInUrl, here)} />;
+    case 'terms':
+      return (
+        <>
+          <Waiting />
+          <WelcomeDialog />
+        </>
+      );
+    case 'verifyEmail':
+      return (
+        <>
+          <Waiting />
+          <VerifyEmailDialog
+            email={member?.email ?? ''}
+            verifyHref={withRedirect(config.accountSiteUrl, here)}
+          />
+        </>
+      );
+    case 'pending':
+      return <Waiting />;
+    case 'error':
+      return (
+        <Result
+          status="error"
+          title={t.loadFailed}
+          extra={
+            <Button type="primary" onClick={onRetry}>
+              {t.retry}
+            </Button>
+          }
+        />
+      );
+  }
+}

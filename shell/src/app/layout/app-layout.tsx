@@ -1,0 +1,151 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { meQuery } from '@creator/api';
+import { identify } from '@creator/analytics';
+import { useIsNarrow, useToast } from '@creator/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Drawer, Flex, Layout } from 'antd';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useLogout } from '../../features/auth/use-logout';
+import { CreateWorkDialog } from '../../features/create-work/create-work-dialog';
+import { OverrideBanner } from '../../federation/override-banner';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useScrollHidden } from '../../lib/use-scroll-hidden';
+import { resolveGate, resolveMemberGate } from '../access';
+import { CreateWorkLauncherContext } from '../create-work-launcher';
+import { GateView } from '../gate-view';
+import { toMemberState } from '../member-state';
+import { useShellMessages } from '../messages';
+import { HomeFooter } from './home-footer';
+import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
+
+/** Spec §9 layout sizes. */
+export const SIDER_WIDTH = 256;
+export const SIDER_COLLAPSED_WIDTH = 80;
+export const DRAWER_WIDTH = 300;
+const HEADER_HEIGHT = 64;
+
+const headerStyle = (hidden: boolean): CSSProperties => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: 100,
+  height: HEADER_HEIGHT,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  paddingInline: 16,
+  background: '#fff',
+  borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+  transform: hidden ? 'translateY(-100%)' : 'none',
+  transition: 'transform 0.2s ease',
+});
+
+/** The shell around every screen: header, side menu or drawer, gate, content, home footer. */
+export function AppLayout() {
+  const t = useShellMessages();
+  const config = useRuntimeConfig();
+  const toast = useToast();
+  const location = useLocation();
+  const narrow = useIsNarrow();
+  const headerHidden = useScrollHidden();
+  const [collapsed, setCollapsed] = useState(false);
+  // The drawer is open only for the location it was opened on: any navigation closes it.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = narrow && drawerOpenedAt === location.key;
+  const [createOpen, setCreateOpen] = useState(false);
+
+  const memberQuery = useQuery(meQuery());
+  const memberState = toMemberState(memberQuery);
+  const member = memberQuery.data ?? null;
+  const gate = resolveGate(location.pathname, memberState);
+  const memberAllowed = resolveMemberGate(memberState) === 'allowed';
+
+  const memberId = member?.memberId;
+  useEffect(() => {
+    if (memberId) identify(memberId);
+  }, [memberId]);
+
+  const { logout } = useLogout(config.tutorialUrl);
+  const onLogout = () => {
+    setDrawerOpenedAt(null);
+    logout().catch(() => toast.error(t.logoutFailed));
+  };
+  const openCreateWork = () => {
+    setDrawerOpenedAt(null);
+    setCreateOpen(true);
+  };
+
+  const sideMenu = (menuCollapsed: boolean) => (
+    <SideMenu
+      collapsed={menuCollapsed}
+      readerSiteUrl={config.readerSiteUrl}
+      canCreateWork={memberAllowed}
+      onCreateWork={openCreateWork}
+      onLogout={onLogout}
+    />
+  );
+
+  return (
+    <CreateWorkLauncherContext.Provider value={openCreateWork}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header style={headerStyle(headerHidden && !drawerOpen)}>
+          {narrow ? (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t.openMenu}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpenedAt(location.key)}
+            />
+          ) : null}
+          <Link to="/" aria-label={t.homeLink} style={{ fontWeight: 700, fontSize: 18 }}>
+            {t.appName}
+          </Link>
+          <Flex flex={1} justify="flex-end">
+            <UserMenu displayName={member?.displayName} onLogout={member ? onLogout : undefined} />
+          </Flex>
+        </Layout.Header>
+        <OverrideBanner />
+        <Layout>
+          {narrow ? null : (
+            <Layout.Sider
+              theme="light"
+              width={SIDER_WIDTH}
+              collapsedWidth={SIDER_COLLAPSED_WIDTH}
+              collapsible
+              collapsed={collapsed}
+              onCollapse={setCollapsed}
+              style={{ borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
+            >
+              {sideMenu(collapsed)}
+            </Layout.Sider>
+          )}
+          <Layout.Content style={{ minWidth: 0 }}>
+            <main>
+              <GateView gate={gate} member={member} onRetry={() => void memberQuery.refetch()}>
+                <Outlet />
+              </GateView>
+            </main>
+          </Layout.Content>
+        </Layout>
+        {location.pathname === '/' ? <HomeFooter /> : null}
+        {narrow ? (
+          <Drawer
+            open={drawerOpen}
+            placement="left"
+            size={DRAWER_WIDTH}
+            title={t.appName}
+            onClose={() => setDrawerOpenedAt(null)}
+            styles={{ body: { padding: 0 } }}
+          >
+            {sideMenu(false)}
+          </Drawer>
+        ) : null}
+        {memberAllowed ? (
+          <CreateWorkDialog open={createOpen} onClose={() => setCreateOpen(false)} />
+        ) : null}
+      </Layout>
+    </CreateWorkLauncherContext.Provider>
+  );
+}

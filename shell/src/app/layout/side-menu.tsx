@@ -1,0 +1,99 @@
+import {
+  BarChartOutlined,
+  BookOutlined,
+  CommentOutlined,
+  ExportOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  PlusOutlined,
+  SafetyCertificateOutlined,
+  TrophyOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Button, Menu, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useShellMessages } from '../messages';
+import { MENU_ENTRIES, findRoute, type MenuIcon } from '../route-table';
+
+const ICONS: Record<MenuIcon, ReactNode> = {
+  home: <HomeOutlined />,
+  book: <BookOutlined />,
+  chart: <BarChartOutlined />,
+  comment: <CommentOutlined />,
+  gift: <GiftOutlined />,
+  wallet: <WalletOutlined />,
+  trophy: <TrophyOutlined />,
+  safety: <SafetyCertificateOutlined />,
+};
+
+const LOGOUT_KEY = 'logout';
+const READER_SITE_KEY = 'readerSite';
+
+export interface SideMenuProps {
+  collapsed?: boolean;
+  readerSiteUrl: string;
+  /** False until the member may use the app (the gate decides). */
+  canCreateWork: boolean;
+  onCreateWork: () => void;
+  onLogout: () => void;
+}
+
+/** Spec §2: the create-work button, the entries of the route table in order, reader site, log out. */
+export function SideMenu({
+  collapsed = false,
+  readerSiteUrl,
+  canCreateWork,
+  onCreateWork,
+  onLogout,
+}: SideMenuProps) {
+  const t = useShellMessages();
+  const { pathname } = useLocation();
+  const selectedKey = findRoute(pathname)?.menuKey;
+
+  const items: MenuProps['items'] = [
+    ...MENU_ENTRIES.map((entry) => ({
+      key: entry.labelId,
+      icon: ICONS[entry.icon],
+      label: <Link to={entry.to}>{t[`menu.${entry.labelId}`]}</Link>,
+    })),
+    { type: 'divider' as const },
+    {
+      key: READER_SITE_KEY,
+      icon: <ExportOutlined />,
+      label: (
+        <a href={readerSiteUrl} target="_blank" rel="noopener noreferrer">
+          {t.readerSite}
+        </a>
+      ),
+    },
+    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: t.logout },
+  ];
+
+  return (
+    <nav aria-label={t.navigation}>
+      <div style={{ padding: collapsed ? '16px 16px 8px' : '16px 24px 8px' }}>
+        <Button
+          type="primary"
+          block
+          icon={<PlusOutlined />}
+          disabled={!canCreateWork}
+          onClick={onCreateWork}
+          aria-label={collapsed ? t.createWork : undefined}
+        >
+          {collapsed ? null : t.createWork}
+        </Button>
+      </div>
+      <Menu
+        mode="inline"
+        selectedKeys={selectedKey ? [selectedKey] : []}
+        items={items}
+        style={{ borderInlineEnd: 'none' }}
+        onClick={({ key }) => {
+          if (key === LOGOUT_KEY) onLogout();
+        }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ThemeConfig } from 'antd';
+
+/** The portal's antd theme: the platform's brand colour, otherwise antd defaults. */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#d4380d',
+    borderRadius: 8,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang TC', 'Noto Sans TC', 'Microsoft JhengHei', sans-serif",
+  },
+};

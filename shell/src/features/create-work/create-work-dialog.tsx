@@ -1,0 +1,162 @@
+import { genresQuery, toUiError, useCreateTitle } from '@creator/api';
+import { TITLE_NAME_MAX } from '@creator/api/contract';
+import { EVENTS, track } from '@creator/analytics';
+import { DIALOG_MAX_WIDTH, useErrorMessage, useToast } from '@creator/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, Form, Input, Modal, Spin, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCreateWorkMessages } from './messages';
+import { validateGenres, validateWorkName } from './validate-new-work';
+
+interface CreateWorkDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec §5: name and genres, confirm disabled while invalid or saving; opens the new work. */
+export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
+  const t = useCreateWorkMessages();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const createTitle = useCreateTitle();
+  const genres = useQuery({ ...genresQuery(), enabled: open });
+  const nameId = useId();
+
+  const [name, setName] = useState('');
+  const [genreIds, setGenreIds] = useState<string[]>([]);
+  const [nameTouched, setNameTouched] = useState(false);
+  const [genresTouched, setGenresTouched] = useState(false);
+  /** The server's word on the name (duplicate); cleared as soon as the name changes. */
+  const [nameServerError, setNameServerError] = useState<string | null>(null);
+
+  const nameProblem = validateWorkName(name);
+  const genresProblem = validateGenres(genreIds);
+  const saving = createTitle.isPending;
+  const canConfirm = !nameProblem && !genresProblem && !nameServerError && !saving;
+
+  const nameHelp =
+    nameServerError ??
+    (nameTouched && nameProblem === 'required'
+      ? t.nameRequired
+      : nameProblem === 'tooLong'
+        ? t.nameTooLong(TITLE_NAME_MAX)
+        : null);
+  const genresHelp =
+    genresProblem === 'tooMany'
+      ? t.genresTooMany
+      : genresTouched && genresProblem === 'tooFew'
+        ? t.genresTooFew
+        : null;
+
+  const reset = () => {
+    setName('');
+    setGenreIds([]);
+    setNameTouched(false);
+    setGenresTouched(false);
+    setNameServerError(null);
+    createTitle.reset();
+  };
+
+  const onConfirm = () => {
+    if (!canConfirm) return;
+    const displayName = name.trim();
+    createTitle.mutate(
+      { displayName, genreIds },
+      {
+        onSuccess: ({ titleId }) => {
+          track(EVENTS.workCreated, { titleId });
+          onClose();
+          navigate(`/book?titleId=${encodeURIComponent(titleId)}`);
+        },
+        onError: (error) => {
+          if (toUiError(error).messageId === 'duplicateTitleName') {
+            setNameServerError(errorMessage(error));
+          } else {
+            toast.error(t.createFailed);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t.title}
+      width={DIALOG_MAX_WIDTH}
+      onCancel={saving ? undefined : onClose}
+      afterClose={reset}
+      mask={{ closable: !saving }}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={saving}>
+          {t.cancel}
+        </Button>,
+        <Button
+          key="confirm"
+          type="primary"
+          onClick={onConfirm}
+          disabled={!canConfirm}
+          loading={saving}
+        >
+          {t.confirm}
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label={t.nameLabel}
+          htmlFor={nameId}
+          validateStatus={nameHelp ? 'error' : undefined}
+          help={nameHelp}
+        >
+          <Input
+            id={nameId}
+            value={name}
+            placeholder={t.namePlaceholder}
+            allowClear
+            count={{ show: true, max: TITLE_NAME_MAX, strategy: (text) => text.trim().length }}
+            disabled={saving}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameServerError(null);
+            }}
+            onBlur={() => setNameTouched(true)}
+            onPressEnter={onConfirm}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t.genresLabel}
+          validateStatus={genresHelp ? 'error' : undefined}
+          help={genresHelp}
+        >
+          {genres.isPending ? (
+            <Spin size="small" />
+          ) : genres.isError ? (
+            <Typography.Text type="danger">
+              {t.genresLoadFailed}{' '}
+              <Button type="link" size="small" onClick={() => void genres.refetch()}>
+                {t.retry}
+              </Button>
+            </Typography.Text>
+          ) : (
+            <Checkbox.Group
+              aria-label={t.genresLabel}
+              value={genreIds}
+              disabled={saving}
+              options={genres.data.genres.map((genre) => ({
+                label: genre.displayName,
+                value: genre.genreId,
+              }))}
+              onChange={(values) => {
+                setGenreIds(values);
+                setGenresTouched(true);
+              }}
+            />
+          )}
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

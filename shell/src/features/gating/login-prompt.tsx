@@ -1,0 +1,19 @@
+import { Button, Result } from 'antd';
+import { useGatingMessages } from './messages';
+
+/** Gate 1 (spec §4): nobody is signed in. The sign-in page sends the author back here. */
+export function LoginPrompt({ signInHref }: { signInHref: string }) {
+  const t = useGatingMessages();
+  return (
+    <Result
+      status="403"
+      title={t.loginTitle}
+      subTitle={t.loginBody}
+      extra={
+        <Button type="primary" href={signInHref}>
+          {t.loginButton}
+        </Button>
+      }
+    />
+  );
+}

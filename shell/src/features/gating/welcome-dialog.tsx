@@ -1,0 +1,63 @@
+import { useAgreeCreatorTerms } from '@creator/api';
+import { DIALOG_MAX_WIDTH, useErrorMessage, useToast } from '@creator/ui';
+import { Checkbox, Modal, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useGatingMessages } from './messages';
+
+/**
+ * Gate 2 (spec §4): the member has not agreed to the creator terms. Not closable; the agreement
+ * box starts ticked, and Next with it unticked explains why nothing happens.
+ */
+export function WelcomeDialog() {
+  const t = useGatingMessages();
+  const [agreed, setAgreed] = useState(true);
+  const [showRequired, setShowRequired] = useState(false);
+  const agree = useAgreeCreatorTerms();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const errorId = useId();
+
+  const onNext = () => {
+    if (!agreed) {
+      setShowRequired(true);
+      return;
+    }
+    agree.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) });
+  };
+
+  return (
+    <Modal
+      open
+      title={t.welcomeTitle}
+      width={DIALOG_MAX_WIDTH}
+      closable={false}
+      keyboard={false}
+      mask={{ closable: false }}
+      okText={t.next}
+      onOk={onNext}
+      okButtonProps={{ loading: agree.isPending }}
+      footer={(_, { OkBtn }) => <OkBtn />}
+    >
+      <Typography.Paragraph>{t.welcomeBody}</Typography.Paragraph>
+      <Checkbox
+        checked={agreed}
+        aria-describedby={showRequired && !agreed ? errorId : undefined}
+        onChange={(event) => {
+          setAgreed(event.target.checked);
+          if (event.target.checked) setShowRequired(false);
+        }}
+      >
+        {t.agreePrefix}
+        <Link to="/terms" target="_blank" rel="noopener">
+          {t.termsLink}
+        </Link>
+      </Checkbox>
+      {showRequired && !agreed ? (
+        <Typography.Paragraph id={errorId} type="danger" role="alert" style={{ marginTop: 8 }}>
+          {t.agreeRequired}
+        </Typography.Paragraph>
+      ) : null}
+    </Modal>
+  );
+}

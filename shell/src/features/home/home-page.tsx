@@ -1,0 +1,158 @@
+import {
+  BookOutlined,
+  NotificationOutlined,
+  PlusOutlined,
+  PushpinOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { announcementsQuery, meQuery, myOverviewQuery } from '@creator/api';
+import type { Announcement, MyOverview } from '@creator/api/contract';
+import {
+  PageFrame,
+  QueryState,
+  formatCompactNumber,
+  formatCurrency,
+  formatDate,
+  formatNumber,
+} from '@creator/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Flex, List, Row, Statistic, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useHomeMessages } from './messages';
+
+/** How many announcements the home page previews; the rest are on /announce. */
+export const HOME_ANNOUNCEMENT_COUNT = 5;
+
+/** Pinned first, then newest first. */
+export function orderAnnouncements(list: readonly Announcement[]): Announcement[] {
+  return [...list].sort(
+    (a, b) => Number(b.pinned) - Number(a.pinned) || b.publishedAt.localeCompare(a.publishedAt),
+  );
+}
+
+function Figure({ label, value, exact }: { label: string; value: ReactNode; exact: string }) {
+  return (
+    <Card size="small">
+      <Tooltip title={exact}>
+        <Statistic title={label} value={exact} formatter={() => value} />
+      </Tooltip>
+    </Card>
+  );
+}
+
+function OverviewFigures({ overview }: { overview: MyOverview }) {
+  const t = useHomeMessages();
+  const counts: Array<[string, number]> = [
+    [t.titleCount, overview.titleCount],
+    [t.chapterCount, overview.chapterCount],
+    [t.totalWords, overview.totalWords],
+    [t.readerCount, overview.readerCount],
+    [t.favoriteCount, overview.favoriteCount],
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {counts.map(([label, value]) => (
+        <Col key={label} xs={12} md={8} xl={4}>
+          <Figure label={label} value={formatCompactNumber(value)} exact={formatNumber(value)} />
+        </Col>
+      ))}
+      <Col xs={12} md={8} xl={4}>
+        <Figure
+          label={t.monthRevenue}
+          value={formatCurrency(overview.monthRevenue)}
+          exact={formatCurrency(overview.monthRevenue)}
+        />
+      </Col>
+    </Row>
+  );
+}
+
+/** DOMAIN.md Home: greeting, my overview, recent announcements, quick links. */
+export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
+  const t = useHomeMessages();
+  const member = useQuery(meQuery());
+  const overview = useQuery(myOverviewQuery());
+  const announcements = useQuery(announcementsQuery());
+  const name = member.data?.displayName;
+
+  return (
+    <PageFrame title={t.pageTitle}>
+      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+        {name ? t.greeting(name) : t.greetingAnonymous}
+      </Typography.Title>
+
+      <section aria-labelledby="home-overview" style={{ marginBottom: 24 }}>
+        <Typography.Title id="home-overview" level={3} style={{ fontSize: 16 }}>
+          {t.overviewTitle}
+        </Typography.Title>
+        <QueryState query={overview}>{(data) => <OverviewFigures overview={data} />}</QueryState>
+      </section>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card
+            title={
+              <span id="home-announcements">
+                <NotificationOutlined /> {t.announcementsTitle}
+              </span>
+            }
+            extra={<Link to="/announce">{t.allAnnouncements}</Link>}
+          >
+            <QueryState
+              query={announcements}
+              isEmpty={(data) => data.announcements.length === 0}
+              empty={<Typography.Text type="secondary">{t.noAnnouncements}</Typography.Text>}
+            >
+              {(data) => (
+                <List
+                  aria-labelledby="home-announcements"
+                  dataSource={orderAnnouncements(data.announcements).slice(
+                    0,
+                    HOME_ANNOUNCEMENT_COUNT,
+                  )}
+                  renderItem={(item) => (
+                    <List.Item key={item.announcementId}>
+                      <Flex gap={8} align="center" wrap style={{ width: '100%' }}>
+                        {item.pinned ? (
+                          <Tag color="red" icon={<PushpinOutlined />}>
+                            {t.pinned}
+                          </Tag>
+                        ) : null}
+                        <Tag>{item.category}</Tag>
+                        <Link
+                          to={`/announce?announcementId=${encodeURIComponent(item.announcementId)}`}
+                          style={{ flex: 1, minWidth: 0 }}
+                        >
+                          {item.title}
+                        </Link>
+                        <Typography.Text type="secondary">
+                          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+                        </Typography.Text>
+                      </Flex>
+                    </List.Item>
+                  )}
+                />
+              )}
+            </QueryState>
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t.quickLinksTitle}>
+            <Flex vertical gap={12}>
+              <Button type="primary" icon={<PlusOutlined />} block onClick={onCreateWork}>
+                {t.createWork}
+              </Button>
+              <Link to="/book/all">
+                <BookOutlined /> {t.myWorks}
+              </Link>
+              <Link to="/revenue/detail">
+                <WalletOutlined /> {t.revenue}
+              </Link>
+            </Flex>
+          </Card>
+        </Col>
+      </Row>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useNotFoundMessages } from './messages';
+
+/** Spec §2 /404/: says so and offers a way home. */
+export function NotFoundPage() {
+  const t = useNotFoundMessages();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t.title}
+      subTitle={t.body}
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          {t.home}
+        </Button>
+      }
+    />
+  );
+}
