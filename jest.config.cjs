@@ -1,6 +1,16 @@
 /** One jest run over every package; each package is a project with its own environment. */
 const path = require('node:path');
 
+/**
+ * msw 2.13+ requires packages that ship only ESM. Jest on Node < 24.9 runs them through the
+ * CommonJS path, so they must be transformed like our own sources.
+ */
+const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+const esmOnlyPaths = ESM_ONLY.flatMap((name) => [
+  `\\.pnpm/${name.replace('/', '\\+')}@`,
+  `${name}/`,
+]);
+
 const swc = [
   '@swc/jest',
   {
@@ -19,7 +29,8 @@ const web = (name) => ({
   testEnvironment: 'jest-fixed-jsdom',
   // MSW and friends publish browser builds under the "browser" condition; jsdom must not take them.
   testEnvironmentOptions: { customExportConditions: [''] },
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.m?(t|j)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPaths.join('|')}))`],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.web.ts')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
