@@ -1,0 +1,84 @@
+import type { Database } from 'better-sqlite3';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppDeps, AppEnv } from './context';
+import { ApiError, notFound } from './lib/errors';
+import { isLoopbackOrigin } from './lib/redirect';
+import { memberForRequest } from './lib/session';
+import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerChapterRoutes } from './routes/chapters';
+import { registerCommunityRoutes } from './routes/community';
+import { registerMemberRoutes } from './routes/members';
+import { registerPageRoutes } from './routes/pages';
+import { registerRevenueRoutes } from './routes/revenue';
+import { registerStatsRoutes } from './routes/stats';
+import { createFaults } from './routes/test-hooks';
+import { registerTitleRoutes } from './routes/titles';
+import { registerTrackingRoutes } from './routes/tracking';
+
+export interface CreateAppOptions {
+  db: Database;
+  /** Mount /__test__/* (fault injection). Off unless PLATFORM_API_TEST_HOOKS=1. */
+  testHooks?: boolean;
+  /** The clock; tests pin it. */
+  now?: () => Date;
+  /** Where sign-in lands without an acceptable redirect. */
+  defaultRedirect?: string;
+}
+
+export const DEFAULT_PORTAL_URL = 'http://localhost:3000/';
+
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const deps: AppDeps = {
+    db: options.db,
+    testHooks: options.testHooks ?? false,
+    now: options.now ?? (() => new Date()),
+    defaultRedirect: options.defaultRedirect ?? DEFAULT_PORTAL_URL,
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+
+  if (deps.testHooks) {
+    const faults = createFaults();
+    app.use('*', faults.middleware);
+    faults.register(app, deps);
+  }
+
+  app.use('*', async (c, next) => {
+    c.set('member', memberForRequest(deps, c));
+    await next();
+  });
+
+  registerMemberRoutes(app, deps);
+  registerTitleRoutes(app, deps);
+  registerChapterRoutes(app, deps);
+  registerRevenueRoutes(app, deps);
+  registerStatsRoutes(app, deps);
+  registerCommunityRoutes(app, deps);
+  registerTrackingRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
+  registerPageRoutes(app, deps);
+
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  app.notFound((c) => c.json(notFound().toBody(), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    console.error(error);
+    return c.json(
+      { code: 'InternalFailure', mainError: { message: 'An internal error occurred' } },
+      500,
+    );
+  });
+
+  return app;
+}

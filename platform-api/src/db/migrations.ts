@@ -1,0 +1,230 @@
+import type { Database } from 'better-sqlite3';
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Numbered, append-only. Never edit a migration that has shipped; add the next one. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE members (
+        member_id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        display_name TEXT NOT NULL,
+        member_kind TEXT NOT NULL,
+        latest_status TEXT NOT NULL,
+        agreed_creator_terms INTEGER NOT NULL DEFAULT 0,
+        payee_name TEXT,
+        bank_code TEXT,
+        branch_code TEXT,
+        account_number TEXT
+      );
+      CREATE TABLE sessions (
+        token TEXT PRIMARY KEY,
+        member_id TEXT NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE verified_author_applications (
+        member_id TEXT PRIMARY KEY REFERENCES members(member_id) ON DELETE CASCADE,
+        status TEXT NOT NULL,
+        applied_at TEXT NOT NULL,
+        reviewed_at TEXT,
+        reject_reason TEXT,
+        application_json TEXT NOT NULL
+      );
+      CREATE TABLE genres (
+        genre_id TEXT PRIMARY KEY,
+        display_name TEXT NOT NULL,
+        sort_order INTEGER NOT NULL
+      );
+      CREATE TABLE titles (
+        title_id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
+        display_name TEXT NOT NULL,
+        genre_ids TEXT NOT NULL DEFAULT '[]',
+        listing_from TEXT,
+        intro TEXT NOT NULL DEFAULT '',
+        synopsis TEXT NOT NULL DEFAULT '',
+        tags TEXT NOT NULL DEFAULT '[]',
+        target_audience TEXT,
+        serial_status TEXT NOT NULL DEFAULT 'ONGOING',
+        reader_count INTEGER NOT NULL DEFAULT 0,
+        favorite_count INTEGER NOT NULL DEFAULT 0,
+        ticket_selection_type TEXT NOT NULL DEFAULT 'SINGLE',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        synced_at TEXT
+      );
+      CREATE UNIQUE INDEX titles_owner_name ON titles(owner_id, display_name);
+      CREATE TABLE covers (
+        title_id TEXT PRIMARY KEY REFERENCES titles(title_id) ON DELETE CASCADE,
+        mime TEXT NOT NULL,
+        data BLOB NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE collections (
+        collection_id TEXT PRIMARY KEY,
+        title_id TEXT NOT NULL REFERENCES titles(title_id) ON DELETE CASCADE,
+        display_name TEXT NOT NULL,
+        sort_order INTEGER NOT NULL
+      );
+      CREATE TABLE chapters (
+        chapter_id TEXT PRIMARY KEY,
+        title_id TEXT NOT NULL REFERENCES titles(title_id) ON DELETE CASCADE,
+        collection_id TEXT REFERENCES collections(collection_id) ON DELETE SET NULL,
+        display_name TEXT NOT NULL,
+        sort_order INTEGER NOT NULL,
+        content TEXT NOT NULL DEFAULT '',
+        author_note TEXT NOT NULL DEFAULT '',
+        is_free INTEGER NOT NULL DEFAULT 1,
+        price INTEGER NOT NULL DEFAULT 0,
+        comments_enabled INTEGER NOT NULL DEFAULT 1,
+        publish_at TEXT,
+        word_count INTEGER NOT NULL DEFAULT 0,
+        reader_count INTEGER NOT NULL DEFAULT 0,
+        view_count INTEGER NOT NULL DEFAULT 0,
+        comment_count INTEGER NOT NULL DEFAULT 0,
+        paid_unlocks INTEGER NOT NULL DEFAULT 0,
+        ticket_enabled INTEGER NOT NULL DEFAULT 0,
+        version INTEGER NOT NULL DEFAULT 1,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX chapters_title ON chapters(title_id, sort_order);
+      CREATE TABLE daily_stats (
+        title_id TEXT NOT NULL REFERENCES titles(title_id) ON DELETE CASCADE,
+        date TEXT NOT NULL,
+        readers INTEGER NOT NULL,
+        views INTEGER NOT NULL,
+        favorites INTEGER NOT NULL,
+        comments INTEGER NOT NULL,
+        ticket_uses INTEGER NOT NULL,
+        paid_unlocks INTEGER NOT NULL,
+        gifts INTEGER NOT NULL,
+        revenue INTEGER NOT NULL,
+        PRIMARY KEY (title_id, date)
+      );
+      CREATE TABLE revenue_entries (
+        entry_id TEXT PRIMARY KEY,
+        member_id TEXT NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
+        occurred_at TEXT NOT NULL,
+        source TEXT NOT NULL,
+        title_id TEXT,
+        chapter_id TEXT,
+        amount INTEGER NOT NULL
+      );
+      CREATE INDEX revenue_member_time ON revenue_entries(member_id, occurred_at);
+      CREATE TABLE withdrawals (
+        withdrawal_id TEXT PRIMARY KEY,
+        member_id TEXT NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
+        request_id TEXT NOT NULL,
+        requested_at TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        fee INTEGER NOT NULL,
+        account_masked TEXT NOT NULL,
+        status TEXT NOT NULL,
+        failure_reason TEXT,
+        paid_at TEXT,
+        UNIQUE (member_id, request_id)
+      );
+      CREATE TABLE gifts (
+        gift_id TEXT PRIMARY KEY,
+        member_id TEXT NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
+        title_id TEXT NOT NULL REFERENCES titles(title_id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        sender_name TEXT NOT NULL,
+        gift_name TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        value INTEGER NOT NULL
+      );
+      CREATE INDEX gifts_member_time ON gifts(member_id, created_at);
+      CREATE TABLE contests (
+        contest_id TEXT PRIMARY KEY,
+        display_name TEXT NOT NULL,
+        banner_url TEXT,
+        entry_start_at TEXT NOT NULL,
+        entry_end_at TEXT NOT NULL,
+        results_at TEXT NOT NULL,
+        theme TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        min_words INTEGER NOT NULL,
+        synopsis_required INTEGER NOT NULL,
+        prizes_json TEXT NOT NULL,
+        genre_ids TEXT NOT NULL
+      );
+      CREATE TABLE contest_entries (
+        contest_id TEXT NOT NULL REFERENCES contests(contest_id) ON DELETE CASCADE,
+        member_id TEXT NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
+        title_id TEXT NOT NULL REFERENCES titles(title_id) ON DELETE CASCADE,
+        submitted_at TEXT NOT NULL,
+        PRIMARY KEY (contest_id, member_id)
+      );
+      CREATE TABLE comments (
+        comment_id TEXT PRIMARY KEY,
+        title_id TEXT NOT NULL REFERENCES titles(title_id) ON DELETE CASCADE,
+        chapter_id TEXT REFERENCES chapters(chapter_id) ON DELETE CASCADE,
+        reader_name TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        reply TEXT,
+        replied_at TEXT,
+        hidden INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE announcements (
+        announcement_id TEXT PRIMARY KEY,
+        category TEXT NOT NULL,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL,
+        pinned INTEGER NOT NULL DEFAULT 0,
+        published_at TEXT NOT NULL
+      );
+      CREATE TABLE track_calls (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        path TEXT NOT NULL,
+        member_id TEXT NOT NULL,
+        body_json TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE analytics_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        api_key TEXT NOT NULL,
+        event_json TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+    `,
+  },
+];
+
+/** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
+export function migrate(db: Database): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => (row as { version: number }).version),
+  );
+  const ran: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    })();
+    ran.push(migration.version);
+  }
+  return ran;
+}

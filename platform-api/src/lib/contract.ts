@@ -1,0 +1,10 @@
+/**
+ * Runtime values of '@creator/api/contract'. tsx loads that package as CommonJS (it has no
+ * "type": "module"), and Node cannot see names through its `export *` re-exports when an ES module
+ * imports it; they are all on the default export then. Under jest (CommonJS) there is no default.
+ */
+import * as contract from '@creator/api/contract';
+
+const values = (contract as unknown as { default?: typeof contract }).default ?? contract;
+
+export const { COVER_MAX_BYTES, REVENUE_SOURCES } = values;

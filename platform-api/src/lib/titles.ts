@@ -1,0 +1,61 @@
+import type { Database } from 'better-sqlite3';
+import type { SelectionType, SerialStatus, TargetAudience, Title } from '@creator/api/contract';
+import { forbidden, notFound } from './errors';
+
+export interface TitleRow {
+  title_id: string;
+  owner_id: string;
+  display_name: string;
+  genre_ids: string;
+  listing_from: string | null;
+  intro: string;
+  synopsis: string;
+  tags: string;
+  target_audience: TargetAudience | null;
+  serial_status: SerialStatus;
+  reader_count: number;
+  favorite_count: number;
+  ticket_selection_type: SelectionType;
+  created_at: string;
+  updated_at: string;
+  synced_at: string | null;
+  cover_updated_at: string | null;
+}
+
+export const TITLE_SELECT = `SELECT t.*, cv.updated_at AS cover_updated_at
+  FROM titles t LEFT JOIN covers cv ON cv.title_id = t.title_id`;
+
+export function coverUrl(origin: string, titleId: string, updatedAt: string | null): string | null {
+  if (!updatedAt) return null;
+  return `${origin}/covers/${encodeURIComponent(titleId)}?v=${Date.parse(updatedAt)}`;
+}
+
+export function toTitle(row: TitleRow, origin: string): Title {
+  return {
+    titleId: row.title_id,
+    displayName: row.display_name,
+    genreIds: JSON.parse(row.genre_ids) as string[],
+    listingFrom: row.listing_from,
+    coverUrl: coverUrl(origin, row.title_id, row.cover_updated_at),
+    intro: row.intro,
+    synopsis: row.synopsis,
+    tags: JSON.parse(row.tags) as string[],
+    targetAudience: row.target_audience,
+    serialStatus: row.serial_status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    syncedAt: row.synced_at,
+  };
+}
+
+export function findTitle(db: Database, titleId: string): TitleRow | undefined {
+  return db.prepare(`${TITLE_SELECT} WHERE t.title_id = ?`).get(titleId) as TitleRow | undefined;
+}
+
+/** 404 when there is no such work, 403 when it belongs to someone else (nothing leaks). */
+export function ownedTitle(db: Database, titleId: string, memberId: string): TitleRow {
+  const row = findTitle(db, titleId);
+  if (!row) throw notFound();
+  if (row.owner_id !== memberId) throw forbidden('this work belongs to another author');
+  return row;
+}

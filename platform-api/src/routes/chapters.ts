@@ -1,0 +1,150 @@
+import type { Hono } from 'hono';
+import type { Chapter, Ok, ReadingTicketSettings } from '@creator/api/contract';
+import {
+  chapterNameBody,
+  readingTicketSettingsBody,
+  titleIdQuery,
+  updateChapterBody,
+} from '@creator/api/schemas';
+import type { AppDeps, AppEnv } from '../context';
+import { chaptersOfTitle, ownedChapter, ownedCollection, toChapter } from '../lib/chapters';
+import { badRequest, conflict } from '../lib/errors';
+import { countWords, sanitizeHtml } from '../lib/sanitize-html';
+import { requireCreator } from '../lib/session';
+import { ownedTitle } from '../lib/titles';
+import { parseBody, parseQuery } from '../lib/validate';
+
+/** Price a paid chapter gets when none is given. */
+const DEFAULT_PAID_PRICE = 5;
+
+export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  const readingTicketSettings = (titleId: string): ReadingTicketSettings => {
+    const title = db
+      .prepare('SELECT ticket_selection_type FROM titles WHERE title_id = ?')
+      .get(titleId) as { ticket_selection_type: ReadingTicketSettings['selectionType'] };
+    return {
+      titleId,
+      selectionType: title.ticket_selection_type,
+      chapters: chaptersOfTitle(db, titleId).map((row) => ({
+        chapterId: row.chapter_id,
+        displayName: row.display_name,
+        order: row.sort_order,
+        isFree: row.is_free === 1,
+        ticketEnabled: row.is_free === 0 && row.ticket_enabled === 1,
+      })),
+    };
+  };
+
+  app.get('/v2/creator/chapters/:chapterId', (c) => {
+    const member = requireCreator(c);
+    return c.json<Chapter>(
+      toChapter(ownedChapter(db, c.req.param('chapterId'), member.member_id), deps.now()),
+    );
+  });
+
+  app.put('/v2/creator/chapters/:chapterId', async (c) => {
+    const member = requireCreator(c);
+    const chapter = ownedChapter(db, c.req.param('chapterId'), member.member_id);
+    const body = await parseBody(c, updateChapterBody);
+    if (body.baseVersion !== undefined && body.baseVersion !== chapter.version) {
+      throw conflict(
+        `the chapter was changed elsewhere (now version ${chapter.version}, ` +
+          `you started from version ${body.baseVersion}); reload it before saving`,
+      );
+    }
+    const isFree = body.isFree ?? chapter.is_free === 1;
+    const price = isFree ? 0 : (body.price ?? (chapter.price || DEFAULT_PAID_PRICE));
+    const content = body.content === undefined ? chapter.content : sanitizeHtml(body.content);
+    const publishAt =
+      body.publishAt === undefined
+        ? chapter.publish_at
+        : body.publishAt === null
+          ? null
+          : new Date(body.publishAt).toISOString();
+    db.prepare(
+      `UPDATE chapters SET display_name = ?, content = ?, word_count = ?, author_note = ?,
+         is_free = ?, price = ?, ticket_enabled = ?, comments_enabled = ?, publish_at = ?,
+         version = version + 1, updated_at = ?
+       WHERE chapter_id = ?`,
+    ).run(
+      body.displayName ?? chapter.display_name,
+      content,
+      countWords(content),
+      body.authorNote ?? chapter.author_note,
+      isFree ? 1 : 0,
+      price,
+      isFree ? 0 : chapter.ticket_enabled,
+      (body.commentsEnabled ?? chapter.comments_enabled === 1) ? 1 : 0,
+      publishAt,
+      deps.now().toISOString(),
+      chapter.chapter_id,
+    );
+    db.prepare('UPDATE titles SET updated_at = ? WHERE title_id = ?').run(
+      deps.now().toISOString(),
+      chapter.title_id,
+    );
+    return c.json<Chapter>(
+      toChapter(ownedChapter(db, chapter.chapter_id, member.member_id), deps.now()),
+    );
+  });
+
+  app.put('/v2/creator/chapters/:chapterId/name', async (c) => {
+    const member = requireCreator(c);
+    const chapter = ownedChapter(db, c.req.param('chapterId'), member.member_id);
+    const body = await parseBody(c, chapterNameBody);
+    db.prepare(
+      `UPDATE chapters SET display_name = ?, version = version + 1, updated_at = ?
+       WHERE chapter_id = ?`,
+    ).run(body.displayName, deps.now().toISOString(), chapter.chapter_id);
+    return c.json<Chapter>(
+      toChapter(ownedChapter(db, chapter.chapter_id, member.member_id), deps.now()),
+    );
+  });
+
+  app.delete('/v2/creator/collections/:collectionId', (c) => {
+    const member = requireCreator(c);
+    const collection = ownedCollection(db, c.req.param('collectionId'), member.member_id);
+    // Its chapters stay, outside any collection (ON DELETE SET NULL).
+    db.prepare('DELETE FROM collections WHERE collection_id = ?').run(collection.collection_id);
+    return c.json<Ok>({ ok: true });
+  });
+
+  app.get('/v2/creator/chapterReadingTicketSettings', (c) => {
+    const member = requireCreator(c);
+    const { titleId } = parseQuery(c, titleIdQuery);
+    const title = ownedTitle(db, titleId, member.member_id);
+    return c.json<ReadingTicketSettings>(readingTicketSettings(title.title_id));
+  });
+
+  app.put('/v2/creator/chapterReadingTicketSettings', async (c) => {
+    const member = requireCreator(c);
+    const body = await parseBody(c, readingTicketSettingsBody);
+    const title = ownedTitle(db, body.titleId, member.member_id);
+    const chapters = chaptersOfTitle(db, title.title_id);
+    const byId = new Map(chapters.map((ch) => [ch.chapter_id, ch]));
+    let enabled: Set<string>;
+    if (body.selectionType === 'ALL') {
+      enabled = new Set(chapters.filter((ch) => ch.is_free === 0).map((ch) => ch.chapter_id));
+    } else {
+      for (const id of body.chapterIds) {
+        const chapter = byId.get(id);
+        if (!chapter) throw badRequest(`chapterIds: ${id} is not a chapter of this work`);
+        if (chapter.is_free === 1) {
+          throw badRequest(`chapterIds: ${id} is free and cannot take reading tickets`);
+        }
+      }
+      enabled = new Set(body.chapterIds);
+    }
+    const update = db.prepare('UPDATE chapters SET ticket_enabled = ? WHERE chapter_id = ?');
+    db.transaction(() => {
+      db.prepare('UPDATE titles SET ticket_selection_type = ? WHERE title_id = ?').run(
+        body.selectionType,
+        title.title_id,
+      );
+      for (const ch of chapters) update.run(enabled.has(ch.chapter_id) ? 1 : 0, ch.chapter_id);
+    })();
+    return c.json<ReadingTicketSettings>(readingTicketSettings(title.title_id));
+  });
+}

@@ -1,0 +1,228 @@
+import type { Database } from 'better-sqlite3';
+import type { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
+import type {
+  RevenueMonth,
+  RevenueReport,
+  RevenueSource,
+  Withdrawal,
+  WithdrawableInfo,
+  WithdrawalPage,
+  WithdrawalStatus,
+} from '@creator/api/contract';
+import { createWithdrawalBody, pageQuery, revenueReportQuery } from '@creator/api/schemas';
+import type { AppDeps, AppEnv } from '../context';
+import { REVENUE_SOURCES } from '../lib/contract';
+import { badRequest, conflict } from '../lib/errors';
+import { requireCreator } from '../lib/session';
+import { addMonths, taipeiMonth } from '../lib/time';
+import { parseBody, parseQuery } from '../lib/validate';
+
+export const WITHDRAWAL_MINIMUM = 1000;
+export const WITHDRAWAL_FEE = 30;
+/** The platform keeps this share of sales, tickets and gifts; prizes and adjustments are not shared. */
+export const PLATFORM_SHARE_RATE = 0.3;
+const SHARED_SOURCES: readonly RevenueSource[] = ['CHAPTER_SALES', 'READING_TICKETS', 'GIFTS'];
+const MAX_REPORT_MONTHS = 36;
+
+export function revenueMonths(db: Database, memberId: string, months: string[], current: string) {
+  const rows = db
+    .prepare(
+      `SELECT strftime('%Y-%m', occurred_at, '+8 hours') AS month, source, SUM(amount) AS total
+       FROM revenue_entries WHERE member_id = ? GROUP BY month, source`,
+    )
+    .all(memberId) as { month: string; source: RevenueSource; total: number }[];
+  return months.map((month): RevenueMonth => {
+    const bySource = Object.fromEntries(REVENUE_SOURCES.map((s) => [s, 0])) as Record<
+      RevenueSource,
+      number
+    >;
+    for (const row of rows) if (row.month === month) bySource[row.source] = row.total;
+    const gross = REVENUE_SOURCES.reduce((sum, s) => sum + bySource[s], 0);
+    const shared = SHARED_SOURCES.reduce((sum, s) => sum + bySource[s], 0);
+    const platformShare = Math.round(shared * PLATFORM_SHARE_RATE);
+    return {
+      month,
+      bySource,
+      gross,
+      platformShare,
+      net: gross - platformShare,
+      settlement: month < current ? 'SETTLED' : 'PENDING',
+    };
+  });
+}
+
+/** Net revenue of one Taipei month. */
+export function monthNet(db: Database, memberId: string, month: string): number {
+  return revenueMonths(db, memberId, [month], month)[0]?.net ?? 0;
+}
+
+interface WithdrawalRow {
+  withdrawal_id: string;
+  request_id: string;
+  requested_at: string;
+  amount: number;
+  fee: number;
+  account_masked: string;
+  status: WithdrawalStatus;
+  failure_reason: string | null;
+  paid_at: string | null;
+}
+
+const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
+  withdrawalId: row.withdrawal_id,
+  requestedAt: row.requested_at,
+  amount: row.amount,
+  fee: row.fee,
+  netAmount: row.amount - row.fee,
+  accountMasked: row.account_masked,
+  status: row.status,
+  failureReason: row.failure_reason,
+  paidAt: row.paid_at,
+});
+
+export const maskAccount = (account: string) => `****${account.slice(-4)}`;
+
+export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  const balances = (memberId: string) => {
+    const current = taipeiMonth(deps.now());
+    const settledNet = (
+      db
+        .prepare(
+          `SELECT strftime('%Y-%m', occurred_at, '+8 hours') AS month FROM revenue_entries
+           WHERE member_id = ? GROUP BY month`,
+        )
+        .all(memberId) as { month: string }[]
+    )
+      .map((r) => r.month)
+      .filter((m) => m < current);
+    const earned = revenueMonths(db, memberId, settledNet, current).reduce((s, m) => s + m.net, 0);
+    const out = db
+      .prepare(
+        `SELECT COALESCE(SUM(amount), 0) AS taken,
+                COALESCE(SUM(CASE WHEN status IN ('PENDING', 'REVIEWING') THEN amount END), 0)
+                  AS pending
+         FROM withdrawals WHERE member_id = ? AND status != 'FAILED'`,
+      )
+      .get(memberId) as { taken: number; pending: number };
+    return { withdrawable: Math.max(0, earned - out.taken), pending: out.pending };
+  };
+
+  app.get('/v2/creator/withdrawable', (c) => {
+    const member = requireCreator(c);
+    const { withdrawable, pending } = balances(member.member_id);
+    return c.json<WithdrawableInfo>({
+      withdrawableAmount: withdrawable,
+      pendingAmount: pending,
+      minimumAmount: WITHDRAWAL_MINIMUM,
+      fee: WITHDRAWAL_FEE,
+      bankAccount:
+        member.payee_name && member.bank_code && member.branch_code && member.account_number
+          ? {
+              payeeName: member.payee_name,
+              bankCode: member.bank_code,
+              branchCode: member.branch_code,
+              accountMasked: maskAccount(member.account_number),
+            }
+          : null,
+    });
+  });
+
+  app.get('/v2/creator/withdrawals', (c) => {
+    const member = requireCreator(c);
+    const { current, limit } = parseQuery(c, pageQuery);
+    const total = (
+      db
+        .prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ?')
+        .get(member.member_id) as { n: number }
+    ).n;
+    const rows = db
+      .prepare(
+        `SELECT * FROM withdrawals WHERE member_id = ?
+         ORDER BY requested_at DESC, withdrawal_id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(member.member_id, limit, (current - 1) * limit) as WithdrawalRow[];
+    return c.json<WithdrawalPage>({
+      withdrawals: rows.map(toWithdrawal),
+      current,
+      limit,
+      total,
+      more: current * limit < total,
+    });
+  });
+
+  app.post('/v2/creator/withdrawals', async (c) => {
+    const member = requireCreator(c);
+    const body = await parseBody(c, createWithdrawalBody);
+    const existing = db
+      .prepare('SELECT * FROM withdrawals WHERE member_id = ? AND request_id = ?')
+      .get(member.member_id, body.requestId) as WithdrawalRow | undefined;
+    if (existing) {
+      // The same request again (a double click or a retry): answer with the first result.
+      if (existing.amount !== body.amount) {
+        throw conflict('requestId was already used for a withdrawal of a different amount');
+      }
+      return c.json<Withdrawal>(toWithdrawal(existing), 200);
+    }
+    if (body.amount < WITHDRAWAL_MINIMUM) {
+      throw badRequest(`amount: the minimum withdrawal is NT$${WITHDRAWAL_MINIMUM}`);
+    }
+    const { withdrawable } = balances(member.member_id);
+    if (body.amount > withdrawable) {
+      throw badRequest(`amount: exceeds the withdrawable balance of NT$${withdrawable}`);
+    }
+    const row: WithdrawalRow = {
+      withdrawal_id: randomUUID(),
+      request_id: body.requestId,
+      requested_at: deps.now().toISOString(),
+      amount: body.amount,
+      fee: WITHDRAWAL_FEE,
+      account_masked: maskAccount(body.accountNumber),
+      status: 'PENDING',
+      failure_reason: null,
+      paid_at: null,
+    };
+    db.transaction(() => {
+      db.prepare(
+        `INSERT INTO withdrawals (withdrawal_id, member_id, request_id, requested_at, amount, fee,
+           account_masked, status, failure_reason, paid_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL)`,
+      ).run(
+        row.withdrawal_id,
+        member.member_id,
+        row.request_id,
+        row.requested_at,
+        row.amount,
+        row.fee,
+        row.account_masked,
+        row.status,
+      );
+      db.prepare(
+        `UPDATE members SET payee_name = ?, bank_code = ?, branch_code = ?, account_number = ?
+         WHERE member_id = ?`,
+      ).run(body.payeeName, body.bankCode, body.branchCode, body.accountNumber, member.member_id);
+    })();
+    return c.json<Withdrawal>(toWithdrawal(row), 201);
+  });
+
+  app.get('/v2/creator/revenueReport', (c) => {
+    const member = requireCreator(c);
+    const query = parseQuery(c, revenueReportQuery);
+    const current = taipeiMonth(deps.now());
+    const endMonth = query.endMonth ?? current;
+    const startMonth = query.startMonth ?? addMonths(endMonth, -11);
+    if (startMonth > endMonth) throw badRequest('startMonth must not be after endMonth');
+    const months: string[] = [];
+    for (let m = startMonth; m <= endMonth; m = addMonths(m, 1)) {
+      months.push(m);
+      if (months.length > MAX_REPORT_MONTHS) {
+        throw badRequest(`a report covers at most ${MAX_REPORT_MONTHS} months`);
+      }
+    }
+    return c.json<RevenueReport>({
+      months: revenueMonths(db, member.member_id, months, current),
+    });
+  });
+}

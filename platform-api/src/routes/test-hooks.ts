@@ -1,0 +1,74 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../context';
+import { codeForStatus } from '../lib/errors';
+import { parseBody } from '../lib/validate';
+import { listTrackCalls } from './tracking';
+
+const faultBody = z
+  .object({
+    /** Any method when left out (preflight OPTIONS is never faulted unless named). */
+    method: z
+      .string()
+      .regex(/^[A-Za-z]+$/)
+      .transform((m) => m.toUpperCase())
+      .optional(),
+    /** An exact path, or a prefix ending with '*'. */
+    path: z.string().startsWith('/', 'path must start with /'),
+    status: z.number().int().min(400).max(599).optional(),
+    delayMs: z.number().int().min(0).max(60_000).optional(),
+    /** How many requests it hits; unlimited when left out. */
+    times: z.number().int().min(1).optional(),
+  })
+  .refine((f) => f.status !== undefined || f.delayMs !== undefined, 'give a status or a delayMs');
+
+type Fault = z.output<typeof faultBody> & { id: number };
+
+const matches = (fault: Fault, method: string, path: string) => {
+  if (fault.method ? fault.method !== method : method === 'OPTIONS') return false;
+  return fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : path === fault.path;
+};
+
+/** Fault injection for end-to-end tests. Only mounted with PLATFORM_API_TEST_HOOKS=1. */
+export function createFaults() {
+  let faults: Fault[] = [];
+  let nextId = 1;
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/__test__/')) return next();
+    const fault = faults.find((f) => matches(f, c.req.method, path));
+    if (!fault) return next();
+    if (fault.times !== undefined) {
+      fault.times -= 1;
+      if (fault.times <= 0) faults = faults.filter((f) => f !== fault);
+    }
+    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.status === undefined) return next();
+    return c.json(
+      {
+        code: codeForStatus(fault.status),
+        mainError: { message: `injected fault ${fault.status}` },
+      },
+      fault.status as ContentfulStatusCode,
+    );
+  };
+
+  const register = (app: Hono<AppEnv>, deps: AppDeps) => {
+    app.post('/__test__/faults', async (c) => {
+      const body = await parseBody(c, faultBody);
+      const fault: Fault = { ...body, id: nextId++ };
+      faults.push(fault);
+      return c.json(fault, 201);
+    });
+    app.get('/__test__/faults', (c) => c.json({ faults }));
+    app.delete('/__test__/faults', (c) => {
+      faults = [];
+      return c.json({ ok: true });
+    });
+    app.get('/__test__/trackCalls', (c) => c.json({ calls: listTrackCalls(deps) }));
+  };
+
+  return { middleware, register };
+}

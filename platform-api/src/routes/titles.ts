@@ -1,0 +1,292 @@
+import type { Context, Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
+import type {
+  ChapterList,
+  CreatedTitle,
+  GenreList,
+  MyOverview,
+  Ok,
+  Title,
+  TitleStatList,
+} from '@creator/api/contract';
+import {
+  createTitleBody,
+  publishTitleBody,
+  targetAudienceBody,
+  updateTitleBody,
+} from '@creator/api/schemas';
+import type { AppDeps, AppEnv } from '../context';
+import { COVER_MAX_BYTES } from '../lib/contract';
+import {
+  chaptersOfTitle,
+  toChapterSummary,
+  toCollection,
+  type CollectionRow,
+} from '../lib/chapters';
+import { ApiError, badRequest, duplicatedTitleName, notFound } from '../lib/errors';
+import { requireCreator } from '../lib/session';
+import { taipeiMonth } from '../lib/time';
+import { coverUrl, ownedTitle, TITLE_SELECT, toTitle, type TitleRow } from '../lib/titles';
+import { parseBody } from '../lib/validate';
+import { monthNet } from './revenue';
+
+const origin = (c: Context) => new URL(c.req.url).origin;
+
+/** Detects the image type from its first bytes; the declared type is not trusted. */
+export function sniffImageType(
+  bytes: Uint8Array,
+): 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  const at = (i: number) => bytes[i] ?? -1;
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (png.every((b, i) => at(i) === b)) return 'image/png';
+  const ascii = (from: number, to: number) =>
+    String.fromCharCode(...Array.from(bytes.subarray(from, to)));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+export function registerTitleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  const knownGenres = () =>
+    new Set(
+      (db.prepare('SELECT genre_id FROM genres').all() as { genre_id: string }[]).map(
+        (r) => r.genre_id,
+      ),
+    );
+
+  const checkGenres = (genreIds: string[]) => {
+    const known = knownGenres();
+    const unknown = genreIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw badRequest(`genreIds: unknown genre ${unknown.join(', ')}`);
+    if (new Set(genreIds).size !== genreIds.length) throw badRequest('genreIds: duplicated genre');
+  };
+
+  const checkNameFree = (ownerId: string, displayName: string, exceptTitleId?: string) => {
+    const clash = db
+      .prepare('SELECT title_id FROM titles WHERE owner_id = ? AND display_name = ?')
+      .get(ownerId, displayName) as { title_id: string } | undefined;
+    if (clash && clash.title_id !== exceptTitleId) throw duplicatedTitleName();
+  };
+
+  const titleJson = (c: Context, titleId: string) => {
+    const row = db.prepare(`${TITLE_SELECT} WHERE t.title_id = ?`).get(titleId) as TitleRow;
+    return c.json<Title>(toTitle(row, origin(c)));
+  };
+
+  app.get('/v2/genres', (c) => {
+    const rows = db
+      .prepare('SELECT genre_id, display_name FROM genres ORDER BY sort_order')
+      .all() as { genre_id: string; display_name: string }[];
+    return c.json<GenreList>({
+      genres: rows.map((r) => ({ genreId: r.genre_id, displayName: r.display_name })),
+    });
+  });
+
+  app.get('/v2/creator/myOverview', (c) => {
+    const member = requireCreator(c);
+    const titles = db
+      .prepare(
+        `SELECT COUNT(*) AS n, COALESCE(SUM(reader_count), 0) AS readers,
+                COALESCE(SUM(favorite_count), 0) AS favorites
+         FROM titles WHERE owner_id = ?`,
+      )
+      .get(member.member_id) as { n: number; readers: number; favorites: number };
+    const chapters = db
+      .prepare(
+        `SELECT COUNT(*) AS n, COALESCE(SUM(ch.word_count), 0) AS words
+         FROM chapters ch JOIN titles t ON t.title_id = ch.title_id WHERE t.owner_id = ?`,
+      )
+      .get(member.member_id) as { n: number; words: number };
+    return c.json<MyOverview>({
+      titleCount: titles.n,
+      chapterCount: chapters.n,
+      totalWords: chapters.words,
+      readerCount: titles.readers,
+      favoriteCount: titles.favorites,
+      monthRevenue: monthNet(db, member.member_id, taipeiMonth(deps.now())),
+    });
+  });
+
+  app.get('/v2/creator/myTitleStats', (c) => {
+    const member = requireCreator(c);
+    const rows = db
+      .prepare(
+        `SELECT t.*, cv.updated_at AS cover_updated_at,
+                (SELECT COUNT(*) FROM chapters ch WHERE ch.title_id = t.title_id) AS chapter_count,
+                (SELECT COALESCE(SUM(word_count), 0) FROM chapters ch
+                  WHERE ch.title_id = t.title_id) AS word_count
+         FROM titles t LEFT JOIN covers cv ON cv.title_id = t.title_id
+         WHERE t.owner_id = ? ORDER BY t.updated_at DESC, t.title_id`,
+      )
+      .all(member.member_id) as (TitleRow & { chapter_count: number; word_count: number })[];
+    return c.json<TitleStatList>({
+      titles: rows.map((r) => ({
+        titleId: r.title_id,
+        displayName: r.display_name,
+        genreIds: JSON.parse(r.genre_ids) as string[],
+        listingFrom: r.listing_from,
+        coverUrl: coverUrl(origin(c), r.title_id, r.cover_updated_at),
+        serialStatus: r.serial_status,
+        chapterCount: r.chapter_count,
+        wordCount: r.word_count,
+        readerCount: r.reader_count,
+        favoriteCount: r.favorite_count,
+        updatedAt: r.updated_at,
+      })),
+    });
+  });
+
+  app.post('/v2/creator/titles', async (c) => {
+    const member = requireCreator(c);
+    const body = await parseBody(c, createTitleBody);
+    checkGenres(body.genreIds);
+    checkNameFree(member.member_id, body.displayName);
+    const titleId = randomUUID();
+    const now = deps.now().toISOString();
+    db.prepare(
+      `INSERT INTO titles (title_id, owner_id, display_name, genre_ids, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ).run(titleId, member.member_id, body.displayName, JSON.stringify(body.genreIds), now, now);
+    return c.json<CreatedTitle>({ titleId }, 201);
+  });
+
+  app.get('/v2/creator/titles/:titleId', (c) => {
+    const member = requireCreator(c);
+    return c.json<Title>(
+      toTitle(ownedTitle(db, c.req.param('titleId'), member.member_id), origin(c)),
+    );
+  });
+
+  app.put('/v2/creator/titles/:titleId', async (c) => {
+    const member = requireCreator(c);
+    const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
+    const body = await parseBody(c, updateTitleBody);
+    if (body.genreIds) checkGenres(body.genreIds);
+    if (body.displayName !== undefined) {
+      checkNameFree(member.member_id, body.displayName, title.title_id);
+    }
+    db.prepare(
+      `UPDATE titles SET display_name = ?, genre_ids = ?, intro = ?, synopsis = ?, tags = ?,
+         serial_status = ?, updated_at = ? WHERE title_id = ?`,
+    ).run(
+      body.displayName ?? title.display_name,
+      body.genreIds ? JSON.stringify(body.genreIds) : title.genre_ids,
+      body.intro ?? title.intro,
+      body.synopsis ?? title.synopsis,
+      body.tags ? JSON.stringify(body.tags) : title.tags,
+      body.serialStatus ?? title.serial_status,
+      deps.now().toISOString(),
+      title.title_id,
+    );
+    return titleJson(c, title.title_id);
+  });
+
+  app.delete('/v2/creator/titles/:titleId', (c) => {
+    const member = requireCreator(c);
+    const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
+    db.prepare('DELETE FROM titles WHERE title_id = ?').run(title.title_id);
+    return c.json<Ok>({ ok: true });
+  });
+
+  app.post('/v2/creator/titles/:titleId/publish', async (c) => {
+    const member = requireCreator(c);
+    const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
+    const body = await parseBody(c, publishTitleBody);
+    db.prepare('UPDATE titles SET listing_from = ?, updated_at = ? WHERE title_id = ?').run(
+      new Date(body.listingFrom).toISOString(),
+      deps.now().toISOString(),
+      title.title_id,
+    );
+    return titleJson(c, title.title_id);
+  });
+
+  app.post('/v2/creator/titles/:titleId/unpublish', (c) => {
+    const member = requireCreator(c);
+    const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
+    db.prepare('UPDATE titles SET listing_from = NULL, updated_at = ? WHERE title_id = ?').run(
+      deps.now().toISOString(),
+      title.title_id,
+    );
+    return titleJson(c, title.title_id);
+  });
+
+  app.post('/v2/creator/titles/:titleId/sync', (c) => {
+    const member = requireCreator(c);
+    const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
+    db.prepare('UPDATE titles SET synced_at = ? WHERE title_id = ?').run(
+      deps.now().toISOString(),
+      title.title_id,
+    );
+    return titleJson(c, title.title_id);
+  });
+
+  app.post('/v2/creator/titles/:titleId/cover', async (c) => {
+    const member = requireCreator(c);
+    const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
+    const tooLarge = () =>
+      new ApiError(413, 'ValidationError', `cover must be at most ${COVER_MAX_BYTES} bytes (5 MB)`);
+    // Refuse an obviously oversized upload before reading it (allowing for multipart overhead).
+    if (Number(c.req.header('content-length') ?? 0) > COVER_MAX_BYTES + 64 * 1024) throw tooLarge();
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+      throw badRequest('cover must be sent as multipart/form-data in the field "cover"');
+    }
+    const form = await c.req.parseBody();
+    const file = form['cover'];
+    if (!(file instanceof File)) throw badRequest('cover: a file is required in the field "cover"');
+    if (file.size > COVER_MAX_BYTES) throw tooLarge();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const mime = sniffImageType(bytes);
+    if (!mime) {
+      throw new ApiError(415, 'ValidationError', 'cover must be a JPEG, PNG or WebP image');
+    }
+    const now = deps.now().toISOString();
+    db.prepare(
+      `INSERT INTO covers (title_id, mime, data, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT(title_id) DO UPDATE SET mime = excluded.mime, data = excluded.data,
+         updated_at = excluded.updated_at`,
+    ).run(title.title_id, mime, Buffer.from(bytes), now);
+    db.prepare('UPDATE titles SET updated_at = ? WHERE title_id = ?').run(now, title.title_id);
+    return titleJson(c, title.title_id);
+  });
+
+  app.get('/covers/:titleId', (c) => {
+    const row = db
+      .prepare('SELECT mime, data FROM covers WHERE title_id = ?')
+      .get(c.req.param('titleId')) as { mime: string; data: Buffer } | undefined;
+    if (!row) throw notFound();
+    return c.body(new Uint8Array(row.data), 200, {
+      'Content-Type': row.mime,
+      // The URL carries ?v=<upload time>, so a new upload is a new URL.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  app.put('/v2/creator/targetAudience', async (c) => {
+    const member = requireCreator(c);
+    const body = await parseBody(c, targetAudienceBody);
+    const title = ownedTitle(db, body.titleId, member.member_id);
+    db.prepare('UPDATE titles SET target_audience = ?, updated_at = ? WHERE title_id = ?').run(
+      body.targetAudience,
+      deps.now().toISOString(),
+      title.title_id,
+    );
+    return titleJson(c, title.title_id);
+  });
+
+  app.get('/v2/creator/titles/:titleId/chapters', (c) => {
+    const member = requireCreator(c);
+    const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
+    const collections = db
+      .prepare('SELECT * FROM collections WHERE title_id = ? ORDER BY sort_order')
+      .all(title.title_id) as CollectionRow[];
+    const now = deps.now();
+    return c.json<ChapterList>({
+      titleId: title.title_id,
+      collections: collections.map(toCollection),
+      chapters: chaptersOfTitle(db, title.title_id).map((row) => toChapterSummary(row, now)),
+    });
+  });
+}
