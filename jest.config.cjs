@@ -5,7 +5,13 @@ const path = require('node:path');
  * msw 2.13+ requires packages that ship only ESM. Jest on Node < 24.9 runs them through the
  * CommonJS path, so they must be transformed like our own sources.
  */
-const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+const ESM_ONLY = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  // @ant-design/icons' CommonJS build requires @ant-design/colors' ESM build.
+  '@ant-design/colors',
+];
 const esmOnlyPaths = ESM_ONLY.flatMap((name) => [
   `\\.pnpm/${name.replace('/', '\\+')}@`,
   `${name}/`,
