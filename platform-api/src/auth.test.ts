@@ -1,0 +1,147 @@
+import { createTestApp, type TestApp } from './testing/harness';
+
+let t: TestApp;
+beforeEach(() => {
+  t = createTestApp();
+});
+
+describe('sessions', () => {
+  it('answers 401 Unauthorized without a session or with an unknown one', async () => {
+    for (const cookie of [null, 'creator_session=not-a-session']) {
+      const response = await t.request('/v2/members/me', { cookie });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        code: 'Unauthorized',
+        mainError: { message: 'sign in required' },
+      });
+    }
+  });
+
+  it.each([
+    ['demo@example.com', 'VALID', true],
+    ['newcomer@example.com', 'VALID', false],
+    ['unverified@example.com', 'REGISTERED', true],
+    ['invalid@example.com', 'INVALID', true],
+    ['deleted@example.com', 'DELETED', true],
+    ['other@example.com', 'VALID', true],
+  ])('signs in %s, whose me has status %s and terms %s', async (email, status, agreed) => {
+    const cookie = await t.signIn(email);
+    const response = await t.request('/v2/members/me', { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      email,
+      latestStatus: status,
+      agreedTerms: { creator: agreed },
+    });
+  });
+
+  it('sets the cookie HttpOnly and SameSite=Lax, and redirects only to loopback origins', async () => {
+    const post = (redirect: string) =>
+      t.app.request('/signin', {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'demo@example.com', redirect }),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+    const local = await post('http://127.0.0.1:3001/book/all?x=1');
+    expect(local.status).toBe(303);
+    expect(local.headers.get('location')).toBe('http://127.0.0.1:3001/book/all?x=1');
+    expect(local.headers.get('set-cookie')).toMatch(/HttpOnly/);
+    expect(local.headers.get('set-cookie')).toMatch(/SameSite=Lax/);
+    for (const foreign of ['https://evil.example/', 'javascript:alert(1)', '//evil.example/']) {
+      expect((await post(foreign)).headers.get('location')).toBe('http://localhost:3000/');
+    }
+  });
+
+  it('lists every demo account on the sign-in page', async () => {
+    const html = await (await t.request('/signin?redirect=http://localhost:3000/')).text();
+    for (const email of ['demo', 'newcomer', 'unverified', 'invalid', 'deleted', 'other']) {
+      expect(html).toContain(`${email}@example.com`);
+    }
+  });
+
+  it('signOut clears the cookie and ends the session', async () => {
+    const cookie = await t.signIn('demo@example.com');
+    const response = await t.request('/v2/signOut', { method: 'POST', cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/creator_session=;.*Max-Age=0/);
+    expect((await t.request('/v2/members/me', { cookie })).status).toBe(401);
+  });
+
+  it('agreeCreatorTerms marks the terms agreed, and rejects a body without agreement', async () => {
+    const cookie = await t.signIn('newcomer@example.com');
+    const bad = await t.request('/v2/members/me/agreeCreatorTerms', {
+      method: 'POST',
+      cookie,
+      body: { agreed: false },
+    });
+    expect(bad.status).toBe(400);
+    const ok = await t.request('/v2/members/me/agreeCreatorTerms', {
+      method: 'POST',
+      cookie,
+      body: { agreed: true },
+    });
+    expect(ok.status).toBe(200);
+    const me = await (await t.request('/v2/members/me', { cookie })).json();
+    expect(me.agreedTerms).toEqual({ creator: true });
+  });
+
+  it('keeps members who are not VALID out of the creator API', async () => {
+    for (const email of ['unverified@example.com', 'invalid@example.com', 'deleted@example.com']) {
+      const cookie = await t.signIn(email);
+      const response = await t.request('/v2/creator/myTitleStats', { cookie });
+      expect(response.status).toBe(403);
+      expect((await response.json()).code).toBe('Forbidden');
+    }
+  });
+
+  it('verifies the email of a REGISTERED member on the account-site stand-in', async () => {
+    const cookie = await t.signIn('unverified@example.com');
+    const page = await t.request('/account/verify-email?redirect=http://localhost:3000/', {
+      cookie,
+    });
+    expect(await page.text()).toContain('立即驗證');
+    const response = await t.app.request('/account/verify-email', {
+      method: 'POST',
+      body: new URLSearchParams({ redirect: 'http://localhost:3000/terms' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+    });
+    expect(response.headers.get('location')).toBe('http://localhost:3000/terms');
+    const me = await (await t.request('/v2/members/me', { cookie })).json();
+    expect(me.latestStatus).toBe('VALID');
+  });
+});
+
+describe('CORS', () => {
+  it('allows loopback origins on any port with credentials, preflight included', async () => {
+    const preflight = await t.app.request('/v2/creator/titles', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3001',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+
+    const get = await t.app.request('/v2/genres', { headers: { Origin: 'http://127.0.0.1:5173' } });
+    expect(get.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+  });
+
+  it('does not allow other origins', async () => {
+    const response = await t.app.request('/v2/genres', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('stand-in pages', () => {
+  it.each(['/reader', '/tutorial'])('serves %s', async (path) => {
+    const response = await t.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
