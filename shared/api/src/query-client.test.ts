@@ -1,0 +1,144 @@
+import { MutationObserver, QueryObserver, focusManager } from '@tanstack/react-query';
+import { apiPaths } from './contract/paths';
+import { queryKeys } from './keys';
+import { meQuery } from './member';
+import { createQueryClient } from './query-client';
+import { deleteTitle, titleQuery } from './titles';
+import { member, title } from './test/fixtures';
+import { HttpResponse, apiUrl, errorBody, http, server, setupMswServer } from './test/msw';
+
+setupMswServer();
+
+const answerTitle = (status: number, body: unknown) =>
+  server.use(http.get(apiUrl(apiPaths.title('t1')), () => HttpResponse.json(body, { status })));
+
+describe('createQueryClient', () => {
+  it('does not retry a failed query', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl(apiPaths.title('t1')), () => {
+        calls += 1;
+        return HttpResponse.json(errorBody('InternalFailure', 'down'), { status: 500 });
+      }),
+    );
+    const queryClient = createQueryClient();
+
+    await expect(queryClient.fetchQuery(titleQuery('t1'))).rejects.toThrow();
+    expect(calls).toBe(1);
+  });
+
+  it('does not refetch when the window regains focus', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl(apiPaths.title('t1')), () => {
+        calls += 1;
+        return HttpResponse.json(title());
+      }),
+    );
+    const queryClient = createQueryClient();
+    const observer = new QueryObserver(queryClient, { ...titleQuery('t1'), staleTime: 0 });
+    const unsubscribe = observer.subscribe(() => {});
+    await waitUntil(() => observer.getCurrentResult().isSuccess);
+
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(calls).toBe(1);
+    unsubscribe();
+    focusManager.setFocused(undefined);
+  });
+
+  it('drops the cached member when a query answers 401', async () => {
+    answerTitle(401, errorBody('Unauthorized', 'sign in first'));
+    const onUnauthorized = jest.fn();
+    const queryClient = createQueryClient({ onUnauthorized });
+    queryClient.setQueryData(queryKeys.member.me(), member());
+
+    await expect(queryClient.fetchQuery(titleQuery('t1'))).rejects.toThrow();
+
+    expect(queryClient.getQueryData(queryKeys.member.me())).toBeUndefined();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes a watched member query refetch after a 401, so the login gate comes back', async () => {
+    let signedIn = true;
+    server.use(
+      http.get(apiUrl(apiPaths.me), () =>
+        signedIn
+          ? HttpResponse.json(member())
+          : HttpResponse.json(errorBody('Unauthorized', 'sign in first'), { status: 401 }),
+      ),
+    );
+    answerTitle(401, errorBody('Unauthorized', 'sign in first'));
+    const queryClient = createQueryClient();
+    const gate = new QueryObserver(queryClient, meQuery());
+    const unsubscribe = gate.subscribe(() => {});
+    await waitUntil(() => gate.getCurrentResult().data?.memberId === 'm1');
+
+    signedIn = false;
+    await expect(queryClient.fetchQuery(titleQuery('t1'))).rejects.toThrow();
+
+    await waitUntil(
+      () => gate.getCurrentResult().isSuccess && gate.getCurrentResult().data === null,
+    );
+    unsubscribe();
+  });
+
+  it('drops the cached member when a mutation answers 401', async () => {
+    server.use(
+      http.delete(apiUrl(apiPaths.title('t1')), () =>
+        HttpResponse.json(errorBody('Unauthorized', 'sign in first'), { status: 401 }),
+      ),
+    );
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.member.me(), member());
+
+    const mutation = new MutationObserver(queryClient, { mutationFn: deleteTitle });
+    await expect(mutation.mutate('t1')).rejects.toThrow();
+
+    expect(queryClient.getQueryData(queryKeys.member.me())).toBeUndefined();
+  });
+
+  it("calls onNotFound for a 404 'not found', from a query or a mutation", async () => {
+    answerTitle(404, errorBody('NotFound', 'not found'));
+    server.use(
+      http.delete(apiUrl(apiPaths.title('t1')), () =>
+        HttpResponse.json(errorBody('NotFound', 'not found'), { status: 404 }),
+      ),
+    );
+    const onNotFound = jest.fn();
+    const queryClient = createQueryClient({ onNotFound });
+    queryClient.setQueryData(queryKeys.member.me(), member());
+
+    await expect(queryClient.fetchQuery(titleQuery('t1'))).rejects.toThrow();
+    expect(onNotFound).toHaveBeenCalledTimes(1);
+
+    const mutation = new MutationObserver(queryClient, { mutationFn: deleteTitle });
+    await expect(mutation.mutate('t1')).rejects.toThrow();
+    expect(onNotFound).toHaveBeenCalledTimes(2);
+    expect(queryClient.getQueryData(queryKeys.member.me())).toEqual(member());
+  });
+
+  it('leaves other errors to the screen', async () => {
+    answerTitle(404, errorBody('NotFound', 'chapter not found'));
+    const onNotFound = jest.fn();
+    const onUnauthorized = jest.fn();
+    const queryClient = createQueryClient({ onNotFound, onUnauthorized });
+    queryClient.setQueryData(queryKeys.member.me(), member());
+
+    await expect(queryClient.fetchQuery(titleQuery('t1'))).rejects.toThrow();
+
+    expect(onNotFound).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(queryKeys.member.me())).toEqual(member());
+  });
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

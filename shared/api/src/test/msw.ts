@@ -1,0 +1,25 @@
+/** MSW for this package's own tests (shared/test-utils depends on this package, not the reverse). */
+import { setupServer } from 'msw/node';
+import { configureApi } from '../http';
+
+export { http, HttpResponse } from 'msw';
+
+export const API_TEST_BASE_URL = 'http://api.test';
+
+export const apiUrl = (path: string) => `${API_TEST_BASE_URL}${path}`;
+
+export const server = setupServer();
+
+/** Points the client at http://api.test and fails any request no handler answers. */
+export function setupMswServer() {
+  beforeAll(() => {
+    configureApi({ baseURL: API_TEST_BASE_URL });
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** The error envelope platform-api answers with. */
+export const errorBody = (code: string, message: string) => ({ code, mainError: { message } });
