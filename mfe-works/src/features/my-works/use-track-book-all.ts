@@ -1,0 +1,18 @@
+import { EVENTS, track } from '@creator/analytics';
+import { useEffect, useRef } from 'react';
+import { useNavigationType } from 'react-router-dom';
+
+/**
+ * Records the book-all click once per visit when the author came here through an in-app link
+ * (side menu, home quick link): a PUSH navigation. Reloads and Back/Forward (POP) and redirects
+ * (REPLACE) are not clicks, so they are not counted.
+ */
+export function useTrackBookAllOpened(): void {
+  const navigationType = useNavigationType();
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (tracked.current || navigationType !== 'PUSH') return;
+    tracked.current = true;
+    track(EVENTS.bookAllClicked);
+  }, [navigationType]);
+}

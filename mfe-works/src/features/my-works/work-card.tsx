@@ -1,0 +1,175 @@
+import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
+import type { TitleStat } from '@creator/api/contract';
+import { formatCompactNumber, formatDateTime } from '@creator/ui';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ListingState } from './listing-state';
+import { useMyWorksMessages } from './messages';
+
+/** Cover size on the card: the platform's covers are 3:4. */
+const COVER_WIDTH = 72;
+const COVER_HEIGHT = 96;
+
+const LISTING_COLORS: Record<ListingState, string> = {
+  unlisted: 'default',
+  scheduled: 'gold',
+  listed: 'green',
+};
+
+export interface WorkCardProps {
+  work: TitleStat;
+  listingState: ListingState;
+  /** Genre names in the order of the work's genreIds; unknown ids are left out. */
+  genreNames: string[];
+  onDelete: (work: TitleStat) => void;
+}
+
+export function WorkCard({ work, listingState, genreNames, onDelete }: WorkCardProps) {
+  const t = useMyWorksMessages();
+  const id = encodeURIComponent(work.titleId);
+  // useId, not the titleId: ids may hold spaces, which aria-labelledby would split.
+  const headingId = useId();
+
+  const stats: Array<[string, ReactNode]> = [
+    [t.chapters, formatCompactNumber(work.chapterCount)],
+    [t.words, formatCompactNumber(work.wordCount)],
+    [t.readers, formatCompactNumber(work.readerCount)],
+    [t.favorites, formatCompactNumber(work.favoriteCount)],
+  ];
+
+  return (
+    <Card
+      size="small"
+      role="article"
+      aria-labelledby={headingId}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
+      style={{ height: '100%' }}
+    >
+      <Flex gap={12} align="flex-start">
+        <Cover url={work.coverUrl} name={work.displayName} />
+        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Title
+            level={4}
+            id={headingId}
+            ellipsis={{ rows: 2, tooltip: work.displayName }}
+            style={{ margin: 0, fontSize: 16 }}
+          >
+            {work.displayName}
+          </Typography.Title>
+          <Flex wrap gap={4}>
+            <Tag color={LISTING_COLORS[listingState]}>{t[listingState]}</Tag>
+            {genreNames.map((name) => (
+              <Tag key={name} variant="outlined">
+                {name}
+              </Tag>
+            ))}
+            {genreNames.length === 0 && <Tag variant="outlined">{t.noGenre}</Tag>}
+          </Flex>
+          {listingState === 'scheduled' && work.listingFrom && (
+            <Typography.Text type="warning">
+              {t.scheduledAt(formatDateTime(work.listingFrom))}
+            </Typography.Text>
+          )}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t.updatedAt(formatDateTime(work.updatedAt))}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+
+      <dl
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+          gap: 8,
+          margin: 0,
+          textAlign: 'center',
+        }}
+      >
+        {stats.map(([label, value]) => (
+          <div key={label}>
+            <dt>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {label}
+              </Typography.Text>
+            </dt>
+            <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Flex
+        wrap
+        gap={8}
+        align="center"
+        role="group"
+        aria-label={t.actionsFor(work.displayName)}
+        style={{ marginTop: 'auto' }}
+      >
+        <ActionLink to={`/book?titleId=${id}`}>{t.open}</ActionLink>
+        <ActionLink to={`/book/setting?titleId=${id}`}>{t.settings}</ActionLink>
+        <ActionLink to={`/book/uniticket?titleId=${id}`}>{t.tickets}</ActionLink>
+        <ActionLink to={`/data-center/book?titleId=${id}`}>{t.data}</ActionLink>
+        <Button
+          size="small"
+          danger
+          type="text"
+          icon={<DeleteOutlined />}
+          onClick={() => onDelete(work)}
+          style={{ marginInlineStart: 'auto' }}
+        >
+          {t.delete}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}
+
+/** A router link dressed as a small button: real links open in a new tab with a middle click. */
+function ActionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} style={{ padding: '0 7px', lineHeight: '24px', whiteSpace: 'nowrap' }}>
+      {children}
+    </Link>
+  );
+}
+
+function Cover({ url, name }: { url: string | null; name: string }) {
+  const t = useMyWorksMessages();
+  const box = {
+    width: COVER_WIDTH,
+    height: COVER_HEIGHT,
+    flex: 'none',
+    borderRadius: 6,
+    overflow: 'hidden',
+  } as const;
+  if (url) {
+    return (
+      <img
+        src={url}
+        alt={t.coverAlt(name)}
+        loading="lazy"
+        width={COVER_WIDTH}
+        height={COVER_HEIGHT}
+        style={{ ...box, objectFit: 'cover' }}
+      />
+    );
+  }
+  return (
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      gap={4}
+      role="img"
+      aria-label={t.noCover}
+      style={{ ...box, background: 'rgba(0, 0, 0, 0.04)', color: 'rgba(0, 0, 0, 0.45)' }}
+    >
+      <PictureOutlined style={{ fontSize: 20 }} />
+      <span style={{ fontSize: 11 }} aria-hidden>
+        {t.noCover}
+      </span>
+    </Flex>
+  );
+}
