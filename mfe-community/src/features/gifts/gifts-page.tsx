@@ -1,0 +1,173 @@
+import { receivedGiftsInfiniteQuery } from '@creator/api';
+import type { Gift } from '@creator/api/contract';
+import {
+  PageFrame,
+  QueryState,
+  formatCurrency,
+  formatDateTime,
+  formatNumber,
+  useErrorMessage,
+} from '@creator/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Statistic, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useGiftsMessages } from './messages';
+import { useLoadMoreOnView } from './use-load-more-on-view';
+
+/** Gifts per request; newest first, as DOMAIN.md asks. */
+export const GIFTS_PAGE_SIZE = 20;
+
+export default function GiftsPage() {
+  const t = useGiftsMessages();
+  const gifts = useInfiniteQuery(
+    receivedGiftsInfiniteQuery({ limit: GIFTS_PAGE_SIZE, orderByCreatedAt: 'DESC' }),
+  );
+
+  // A failed next page must not replace the gifts already shown: only a failed first page is an
+  // error for the whole screen; the list offers its own retry for later pages.
+  const firstPage = {
+    isPending: gifts.isPending,
+    isError: gifts.isError && gifts.data === undefined,
+    error: gifts.error,
+    data: gifts.data,
+    refetch: gifts.refetch,
+  };
+
+  return (
+    <PageFrame title={t.pageTitle}>
+      <QueryState
+        query={firstPage}
+        isEmpty={(data) => data.pages.every((page) => page.gifts.length === 0)}
+        empty={
+          <Empty
+            description={
+              <>
+                <Typography.Title level={4}>{t.emptyTitle}</Typography.Title>
+                <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
+              </>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <GiftList
+            pages={data.pages}
+            hasNextPage={gifts.hasNextPage}
+            isFetchingNextPage={gifts.isFetchingNextPage}
+            nextPageError={gifts.isFetchNextPageError ? gifts.error : null}
+            fetchNextPage={gifts.fetchNextPage}
+          />
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+interface GiftListProps {
+  pages: Array<{ gifts: Gift[]; totalCount: number; totalValue: number }>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  /** The error of the last failed next page, or null. */
+  nextPageError: unknown;
+  fetchNextPage: () => unknown;
+}
+
+function GiftList({
+  pages,
+  hasNextPage,
+  isFetchingNextPage,
+  nextPageError,
+  fetchNextPage,
+}: GiftListProps) {
+  const t = useGiftsMessages();
+  const errorMessage = useErrorMessage();
+  const rows = useMemo(() => pages.flatMap((page) => page.gifts), [pages]);
+  // Every page carries the totals of all gifts; the latest page has the freshest.
+  const { totalCount, totalValue } = pages[pages.length - 1];
+
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  // After a failed page, wait for the button: an observer would retry in a loop.
+  const sentinel = useLoadMoreOnView<HTMLDivElement>(
+    loadMore,
+    hasNextPage && !isFetchingNextPage && nextPageError === null,
+  );
+
+  const columns: TableColumnsType<Gift> = [
+    { title: t.time, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { title: t.sender, dataIndex: 'senderName' },
+    { title: t.gift, dataIndex: 'giftName' },
+    {
+      title: t.quantity,
+      dataIndex: 'quantity',
+      align: 'right',
+      render: (v: number) => formatNumber(v),
+    },
+    {
+      title: t.value,
+      dataIndex: 'value',
+      align: 'right',
+      render: (v: number) => formatCurrency(v),
+    },
+    {
+      title: t.work,
+      dataIndex: 'titleName',
+      render: (name: string, row: Gift) => (
+        <Link to={`/book?titleId=${encodeURIComponent(row.titleId)}`}>{name}</Link>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
+          gap: 12,
+        }}
+      >
+        <Card size="small">
+          <Statistic
+            title={t.totalCount}
+            value={totalCount}
+            formatter={(v) => formatNumber(Number(v))}
+          />
+        </Card>
+        <Card size="small">
+          <Statistic
+            title={t.totalValue}
+            value={totalValue}
+            formatter={(v) => formatCurrency(Number(v))}
+          />
+        </Card>
+      </div>
+      <Table<Gift>
+        rowKey="giftId"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+      <Flex vertical align="center" gap={8}>
+        <Typography.Text type="secondary">{t.shown(rows.length, totalCount)}</Typography.Text>
+        {nextPageError !== null && !isFetchingNextPage && (
+          <Typography.Text type="danger" role="alert">
+            {errorMessage(nextPageError)}
+          </Typography.Text>
+        )}
+        {hasNextPage ? (
+          <Button onClick={loadMore} loading={isFetchingNextPage}>
+            {isFetchingNextPage ? t.loadingMore : t.loadMore}
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">{t.end}</Typography.Text>
+        )}
+        <div ref={sentinel} aria-hidden style={{ height: 1, width: '100%' }} />
+      </Flex>
+    </Flex>
+  );
+}
