@@ -1,0 +1,199 @@
+import { http as api } from '@creator/api';
+import {
+  HttpResponse,
+  apiUrl,
+  http,
+  renderWithProviders,
+  server,
+  setupMswServer,
+} from '@creator/test-utils';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+import { PageFrame } from './page-frame';
+import { QueryState } from './query-state';
+import { TextInputDialog } from './text-input-dialog';
+
+setupMswServer();
+
+describe('PageFrame', () => {
+  it('shows the title as the page heading, the actions and the content', () => {
+    renderWithProviders(
+      <PageFrame title="我的作品" extra={<button type="button">建立作品</button>}>
+        <p>內容</p>
+      </PageFrame>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '我的作品' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '建立作品' })).toBeInTheDocument();
+    expect(screen.getByText('內容')).toBeInTheDocument();
+  });
+});
+
+interface Work {
+  name: string;
+}
+
+function WorkList() {
+  const query = useQuery({
+    queryKey: ['test-works'],
+    queryFn: () => api.get<Work[]>('/v2/test-works').then((response) => response.data),
+  });
+  return (
+    <QueryState query={query} isEmpty={(works) => works.length === 0} empty={<p>還沒有作品</p>}>
+      {(works) => (
+        <ul>
+          {works.map((work) => (
+            <li key={work.name}>{work.name}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+describe('QueryState', () => {
+  it('shows a loading state, then the data', async () => {
+    server.use(http.get(apiUrl('/v2/test-works'), () => HttpResponse.json([{ name: '星之海' }])));
+    renderWithProviders(<WorkList />);
+
+    expect(screen.getByRole('status', { name: '載入中' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem')).toHaveTextContent('星之海');
+    expect(screen.queryByRole('status', { name: '載入中' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state for empty data', async () => {
+    server.use(http.get(apiUrl('/v2/test-works'), () => HttpResponse.json([])));
+    renderWithProviders(<WorkList />);
+    expect(await screen.findByText('還沒有作品')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message with Retry, and Retry loads again", async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/v2/test-works'), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              { code: 'InternalServerError', mainError: { message: '系統忙碌中' } },
+              { status: 500 },
+            )
+          : HttpResponse.json([{ name: '第二次' }]);
+      }),
+    );
+    const { user } = renderWithProviders(<WorkList />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('系統忙碌中');
+    await user.click(screen.getByRole('button', { name: /重\s*試/ }));
+    expect(await screen.findByRole('listitem')).toHaveTextContent('第二次');
+    expect(calls).toBe(2);
+  });
+
+  it('shows the network message when there is no response', async () => {
+    server.use(http.get(apiUrl('/v2/test-works'), () => HttpResponse.error()));
+    renderWithProviders(<WorkList />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('請確認網路狀態後再試一次');
+  });
+});
+
+function NameDialogHarness({ onConfirm }: { onConfirm: (value: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        開啟
+      </button>
+      <TextInputDialog
+        open={open}
+        title="建立作品"
+        label="作品名稱"
+        maxLength={65}
+        onConfirm={(value) => {
+          onConfirm(value);
+          setOpen(false);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+describe('TextInputDialog', () => {
+  it('keeps confirm disabled until the trimmed text is not empty, then confirms it trimmed', async () => {
+    const onConfirm = jest.fn();
+    const { user } = renderWithProviders(<NameDialogHarness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: '開啟' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '建立作品' });
+    const confirm = screen.getByRole('button', { name: /確\s*定/ });
+    expect(confirm).toBeDisabled();
+
+    const input = screen.getByLabelText('作品名稱');
+    await user.type(input, '   ');
+    expect(confirm).toBeDisabled();
+
+    await user.type(input, '星之海  ');
+    expect(confirm).toBeEnabled();
+    expect(dialog).toHaveTextContent('8 / 65');
+
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith('星之海');
+  });
+
+  it('confirms with Enter, never with empty text', async () => {
+    const onConfirm = jest.fn();
+    const { user } = renderWithProviders(<NameDialogHarness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: '開啟' }));
+    const input = await screen.findByLabelText('作品名稱');
+
+    await user.type(input, '{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.type(input, '月光{Enter}');
+    expect(onConfirm).toHaveBeenCalledWith('月光');
+  });
+
+  it('starts empty again when reopened after cancel', async () => {
+    const { user } = renderWithProviders(<NameDialogHarness onConfirm={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: '開啟' }));
+    await user.type(await screen.findByLabelText('作品名稱'), '草稿');
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: '開啟' }));
+    expect(await screen.findByLabelText('作品名稱')).toHaveValue('');
+  });
+
+  it('cannot exceed maxLength', async () => {
+    const { user } = renderWithProviders(<NameDialogHarness onConfirm={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: '開啟' }));
+    const input = await screen.findByLabelText('作品名稱');
+    await user.click(input);
+    await user.paste('字'.repeat(70));
+    expect(input).toHaveValue('字'.repeat(65));
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('asks, and reports confirm and cancel', async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    const { user } = renderWithProviders(
+      <ConfirmDialog
+        open
+        title="刪除作品？"
+        content="刪除後無法復原"
+        confirmText="刪除"
+        danger
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: '刪除作品？' })).toHaveTextContent('刪除後無法復原');
+
+    await user.click(screen.getByRole('button', { name: /刪\s*除/ }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});

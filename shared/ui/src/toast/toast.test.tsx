@@ -1,0 +1,132 @@
+import { http as api } from '@creator/api';
+import {
+  HttpResponse,
+  apiUrl,
+  http,
+  renderWithProviders,
+  server,
+  setupMswServer,
+} from '@creator/test-utils';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { setLocale } from '../i18n/locale-store';
+import { useErrorMessage } from './error-message';
+import { TOAST_DURATION_S, ToastBridge, toast, useToast } from './toast';
+
+setupMswServer();
+
+afterEach(() => {
+  act(() => setLocale('zh-TW'));
+});
+
+function SaveButton() {
+  const { success } = useToast();
+  return (
+    <button type="button" onClick={() => success('已儲存')}>
+      儲存
+    </button>
+  );
+}
+
+describe('toasts', () => {
+  it('lasts 3 seconds', () => {
+    expect(TOAST_DURATION_S).toBe(3);
+  });
+
+  it('useToast shows a message through the antd App holder', async () => {
+    const { user } = renderWithProviders(<SaveButton />);
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('已儲存')).toBeInTheDocument();
+  });
+
+  it('the facade shows messages once the bridge is mounted, including earlier ones', async () => {
+    toast.info('稍早的通知');
+    renderWithProviders(<p>頁面</p>);
+    expect(await screen.findByText('稍早的通知')).toBeInTheDocument();
+
+    act(() => toast.error('出錯了'));
+    expect(await screen.findByText('出錯了')).toBeInTheDocument();
+  });
+
+  it('disappears after 3 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      render(
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <AntdApp>
+            <ToastBridge />
+          </AntdApp>
+        </ConfigProvider>,
+      );
+      act(() => toast.success('已發布'));
+      expect(screen.getByText('已發布')).toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(TOAST_DURATION_S * 1000 - 200));
+      expect(screen.getByText('已發布')).toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(1000));
+      await waitFor(() => expect(screen.queryByText('已發布')).not.toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+/** Requests a path and shows the localized error it produced. */
+function ErrorProbe({ path }: { path: string }) {
+  const describe = useErrorMessage();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        api.get(path).catch((error: unknown) => {
+          toast.error(describe(error));
+        })
+      }
+    >
+      send
+    </button>
+  );
+}
+
+const errorBody = (code: string, message: string) => ({ code, mainError: { message } });
+
+describe('useErrorMessage', () => {
+  it.each([
+    ['network', () => HttpResponse.error(), '請確認網路狀態後再試一次'],
+    [
+      'server message',
+      () => HttpResponse.json(errorBody('ValidationError', '章節標題不可空白'), { status: 400 }),
+      '章節標題不可空白',
+    ],
+    [
+      'Forbidden',
+      () => HttpResponse.json(errorBody('Forbidden', 'forbidden'), { status: 403 }),
+      '登入憑證無效',
+    ],
+    [
+      'duplicate work name',
+      () =>
+        HttpResponse.json(errorBody('DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY', 'dup'), {
+          status: 400,
+        }),
+      '作品名稱重複',
+    ],
+    ['fallback', () => new HttpResponse('oops', { status: 502 }), '發生錯誤，請稍後再試'],
+  ])('%s -> %p', async (_case, resolver, expected) => {
+    server.use(http.get(apiUrl('/v2/probe'), resolver));
+    const { user } = renderWithProviders(<ErrorProbe path="/v2/probe" />);
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+  });
+
+  it('speaks English when the UI language is English', async () => {
+    act(() => setLocale('en'));
+    server.use(http.get(apiUrl('/v2/probe'), () => HttpResponse.error()));
+    const { user } = renderWithProviders(<ErrorProbe path="/v2/probe" />);
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    expect(
+      await screen.findByText('Please check your network status and try again'),
+    ).toBeInTheDocument();
+  });
+});
