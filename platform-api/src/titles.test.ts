@@ -1,0 +1,232 @@
+import { createTestApp, TEST_NOW, type TestApp } from './testing/harness';
+
+let t: TestApp;
+let demo: string;
+beforeEach(async () => {
+  t = createTestApp();
+  demo = await t.signIn('demo@example.com');
+});
+
+const create = (body: unknown, cookie = demo) =>
+  t.request('/v2/creator/titles', { method: 'POST', cookie, body });
+
+describe('works', () => {
+  it('creates a work with a trimmed name and lists it, unlisted', async () => {
+    const response = await create({ displayName: '  新的故事  ', genreIds: ['fantasy'] });
+    expect(response.status).toBe(201);
+    const { titleId } = await response.json();
+    const title = await (await t.request(`/v2/creator/titles/${titleId}`, { cookie: demo })).json();
+    expect(title).toMatchObject({
+      displayName: '新的故事',
+      genreIds: ['fantasy'],
+      listingFrom: null,
+    });
+    const stats = await (await t.request('/v2/creator/myTitleStats', { cookie: demo })).json();
+    expect(stats.titles.map((s: { titleId: string }) => s.titleId)).toContain(titleId);
+  });
+
+  it.each([
+    [{ displayName: '   ', genreIds: ['fantasy'] }, 'displayName: displayName must not be empty'],
+    [{ displayName: '字'.repeat(66), genreIds: ['fantasy'] }, 'at most 65 characters'],
+    [{ displayName: '好', genreIds: [] }, 'genreIds: choose at least 1 genre'],
+    [{ displayName: '好', genreIds: ['fantasy', 'romance', 'urban', 'scifi'] }, 'at most 3'],
+    [{ displayName: '好', genreIds: ['no-such-genre'] }, 'unknown genre no-such-genre'],
+    [{ genreIds: ['fantasy'] }, 'displayName'],
+  ])('rejects %j with 400 ValidationError', async (body, message) => {
+    const response = await create(body);
+    expect(response.status).toBe(400);
+    const error = await response.json();
+    expect(error.code).toBe('ValidationError');
+    expect(error.mainError.message).toContain(message);
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    const response = await create('{not json');
+    expect(response.status).toBe(400);
+    expect((await response.json()).mainError.message).toBe('request body must be JSON');
+  });
+
+  it('refuses a name the author already uses, on create and on rename', async () => {
+    const duplicate = await create({ displayName: '霧城夜話', genreIds: ['mystery'] });
+    expect(duplicate.status).toBe(409);
+    expect((await duplicate.json()).code).toBe('DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY');
+
+    const rename = await t.request('/v2/creator/titles/title-star-river', {
+      method: 'PUT',
+      cookie: demo,
+      body: { displayName: '霧城夜話' },
+    });
+    expect(rename.status).toBe(409);
+    expect((await rename.json()).code).toBe('DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY');
+
+    // Another author's name is free to use, and so is a work's own name.
+    expect((await create({ displayName: '北境之王', genreIds: ['fantasy'] })).status).toBe(201);
+    const same = await t.request('/v2/creator/titles/title-star-river', {
+      method: 'PUT',
+      cookie: demo,
+      body: { displayName: '星河彼岸的約定', intro: '新的簡介' },
+    });
+    expect(same.status).toBe(200);
+    expect((await same.json()).intro).toBe('新的簡介');
+  });
+
+  it('answers 404 NotFound with "not found" for an unknown work', async () => {
+    const response = await t.request('/v2/creator/titles/no-such-title', { cookie: demo });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      code: 'NotFound',
+      mainError: { message: 'not found' },
+    });
+  });
+
+  it("answers 403 Forbidden for another author's work and chapter, without its data", async () => {
+    const paths = [
+      ['GET', '/v2/creator/titles/title-north-king'],
+      ['PUT', '/v2/creator/titles/title-north-king'],
+      ['DELETE', '/v2/creator/titles/title-north-king'],
+      ['POST', '/v2/creator/titles/title-north-king/unpublish'],
+      ['GET', '/v2/creator/titles/title-north-king/chapters'],
+      ['GET', '/v2/creator/totalStats/titleOveralls/title-north-king'],
+      ['GET', '/v2/creator/chapters/title-north-king-ch-001'],
+      ['GET', '/v2/creator/chapterReadingTicketSettings?titleId=title-north-king'],
+    ] as const;
+    for (const [method, path] of paths) {
+      const response = await t.request(path, {
+        method,
+        cookie: demo,
+        body: method === 'PUT' ? {} : undefined,
+      });
+      expect({ path, status: response.status }).toEqual({ path, status: 403 });
+      const text = await response.text();
+      expect(JSON.parse(text).code).toBe('Forbidden');
+      expect(text).not.toContain('北境之王');
+    }
+    // And it is untouched.
+    const other = await t.signIn('other@example.com');
+    const title = await (
+      await t.request('/v2/creator/titles/title-north-king', { cookie: other })
+    ).json();
+    expect(title.listingFrom).not.toBeNull();
+  });
+
+  it('publishes at a time and unpublishes, which myTitleStats reflects', async () => {
+    const listingState = async (titleId: string) => {
+      const stats = await (await t.request('/v2/creator/myTitleStats', { cookie: demo })).json();
+      const row = stats.titles.find((s: { titleId: string }) => s.titleId === titleId);
+      return row.listingFrom as string | null;
+    };
+    const future = new Date(TEST_NOW.getTime() + 3 * 86_400_000).toISOString();
+    const publish = await t.request('/v2/creator/titles/title-demon-lord/publish', {
+      method: 'POST',
+      cookie: demo,
+      body: { listingFrom: future },
+    });
+    expect(publish.status).toBe(200);
+    expect((await publish.json()).listingFrom).toBe(future);
+    expect(await listingState('title-demon-lord')).toBe(future);
+
+    const unpublish = await t.request('/v2/creator/titles/title-demon-lord/unpublish', {
+      method: 'POST',
+      cookie: demo,
+    });
+    expect((await unpublish.json()).listingFrom).toBeNull();
+    expect(await listingState('title-demon-lord')).toBeNull();
+
+    const bad = await t.request('/v2/creator/titles/title-demon-lord/publish', {
+      method: 'POST',
+      cookie: demo,
+      body: { listingFrom: 'tomorrow' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).mainError.message).toMatch(/^listingFrom: /);
+  });
+
+  it('deletes a work', async () => {
+    const response = await t.request('/v2/creator/titles/title-night-store', {
+      method: 'DELETE',
+      cookie: demo,
+    });
+    expect(await response.json()).toEqual({ ok: true });
+    expect((await t.request('/v2/creator/titles/title-night-store', { cookie: demo })).status).toBe(
+      404,
+    );
+  });
+
+  it('sets the target audience and validates it', async () => {
+    const ok = await t.request('/v2/creator/targetAudience', {
+      method: 'PUT',
+      cookie: demo,
+      body: { titleId: 'title-demon-lord', targetAudience: 'Children' },
+    });
+    expect((await ok.json()).targetAudience).toBe('Children');
+    const bad = await t.request('/v2/creator/targetAudience', {
+      method: 'PUT',
+      cookie: demo,
+      body: { titleId: 'title-demon-lord', targetAudience: 'Everyone' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('computes myOverview from the works and chapters', async () => {
+    const overview = await (await t.request('/v2/creator/myOverview', { cookie: demo })).json();
+    const stats = await (await t.request('/v2/creator/myTitleStats', { cookie: demo })).json();
+    type Row = { chapterCount: number; wordCount: number; readerCount: number };
+    const sum = (key: keyof Row) =>
+      stats.titles.reduce((total: number, row: Row) => total + row[key], 0);
+    expect(overview).toMatchObject({
+      titleCount: 6,
+      chapterCount: sum('chapterCount'),
+      totalWords: sum('wordCount'),
+      readerCount: sum('readerCount'),
+    });
+    expect(overview.monthRevenue).toBeGreaterThan(0);
+  });
+
+  it('serves the genres', async () => {
+    const { genres } = await (await t.request('/v2/genres', { cookie: demo })).json();
+    expect(genres).toHaveLength(12);
+    expect(genres[0]).toEqual({ genreId: 'fantasy', displayName: '奇幻' });
+  });
+});
+
+describe('covers', () => {
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  const upload = (bytes: Uint8Array, type: string, field = 'cover') => {
+    const form = new FormData();
+    form.append(field, new Blob([bytes], { type }), 'cover');
+    return t.request('/v2/creator/titles/title-demon-lord/cover', {
+      method: 'POST',
+      cookie: demo,
+      body: form,
+    });
+  };
+
+  it('stores a PNG and serves it at the returned coverUrl', async () => {
+    const response = await upload(PNG, 'image/png');
+    expect(response.status).toBe(200);
+    const { coverUrl } = await response.json();
+    expect(coverUrl).toMatch(/\/covers\/title-demon-lord\?v=\d+$/);
+    const image = await t.request(new URL(coverUrl).pathname + new URL(coverUrl).search);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('judges the type by the bytes, not the declared type', async () => {
+    const response = await upload(new TextEncoder().encode('<svg></svg>'), 'image/png');
+    expect(response.status).toBe(415);
+    expect((await response.json()).mainError.message).toBe(
+      'cover must be a JPEG, PNG or WebP image',
+    );
+    const webp = new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 ');
+    expect((await upload(webp, 'application/octet-stream')).status).toBe(200);
+  });
+
+  it('refuses a cover over 5 MB and a form without the cover field', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const tooBig = await upload(big, 'image/png');
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).code).toBe('ValidationError');
+    expect((await upload(PNG, 'image/png', 'image')).status).toBe(400);
+  });
+});
