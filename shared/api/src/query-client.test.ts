@@ -1,4 +1,5 @@
 import { MutationObserver, QueryObserver, focusManager } from '@tanstack/react-query';
+import type { JsonBodyType } from 'msw';
 import { apiPaths } from './contract/paths';
 import { queryKeys } from './keys';
 import { meQuery } from './member';
@@ -9,7 +10,7 @@ import { HttpResponse, apiUrl, errorBody, http, server, setupMswServer } from '.
 
 setupMswServer();
 
-const answerTitle = (status: number, body: unknown) =>
+const answerTitle = (status: number, body: JsonBodyType) =>
   server.use(http.get(apiUrl(apiPaths.title('t1')), () => HttpResponse.json(body, { status })));
 
 describe('createQueryClient', () => {
