@@ -1,0 +1,177 @@
+import { createTestApp, type TestApp } from './testing/harness';
+
+let t: TestApp;
+let demo: string;
+beforeEach(async () => {
+  t = createTestApp();
+  demo = await t.signIn('demo@example.com');
+});
+
+const CHAPTER = '/v2/creator/chapters/title-mist-city-ch-001';
+
+describe('chapters', () => {
+  it('lists the chapters of a work in every state, grouped by collection', async () => {
+    const list = await (
+      await t.request('/v2/creator/titles/title-mist-city/chapters', { cookie: demo })
+    ).json();
+    expect(list.collections.map((c: { displayName: string }) => c.displayName)).toEqual([
+      '第一卷　霧起',
+      '第二卷　燈滅',
+    ]);
+    const states = new Set(list.chapters.map((c: { state: string }) => c.state));
+    expect(states).toEqual(new Set(['PUBLISHED', 'SCHEDULED', 'DRAFT']));
+    expect(list.chapters.some((c: { isFree: boolean }) => c.isFree)).toBe(true);
+    expect(list.chapters.some((c: { isFree: boolean }) => !c.isFree)).toBe(true);
+  });
+
+  it('saves content sanitised, bumps the version and recounts the words', async () => {
+    const before = await (await t.request(CHAPTER, { cookie: demo })).json();
+    const response = await t.request(CHAPTER, {
+      method: 'PUT',
+      cookie: demo,
+      body: {
+        baseVersion: before.version,
+        content:
+          '<p onclick="steal()">你好<script>alert(1)</script>世界</p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">連結</a>',
+      },
+    });
+    expect(response.status).toBe(200);
+    const saved = await response.json();
+    expect(saved.content).toBe('<p>你好世界</p><img src="x"><a>連結</a>');
+    expect(saved.version).toBe(before.version + 1);
+    expect(saved.wordCount).toBe(6);
+  });
+
+  it('answers 409 Conflict when the chapter changed since baseVersion', async () => {
+    const before = await (await t.request(CHAPTER, { cookie: demo })).json();
+    const stale = await t.request(CHAPTER, {
+      method: 'PUT',
+      cookie: demo,
+      body: { baseVersion: before.version - 1, content: '<p>舊的</p>' },
+    });
+    expect(stale.status).toBe(409);
+    const error = await stale.json();
+    expect(error.code).toBe('Conflict');
+    expect(error.mainError.message).toContain('changed elsewhere');
+  });
+
+  it('moves a chapter between draft, scheduled and published by publishAt', async () => {
+    const put = (body: object) => t.request(CHAPTER, { method: 'PUT', cookie: demo, body });
+    expect((await (await put({ publishAt: null })).json()).state).toBe('DRAFT');
+    expect((await (await put({ publishAt: '2030-01-01T00:00:00+08:00' })).json()).state).toBe(
+      'SCHEDULED',
+    );
+    expect((await (await put({ publishAt: '2020-01-01T00:00:00Z' })).json()).state).toBe(
+      'PUBLISHED',
+    );
+    expect((await put({ price: 5000 })).status).toBe(400);
+  });
+
+  it('renames a chapter, and rejects an empty name', async () => {
+    const ok = await t.request(`${CHAPTER}/name`, {
+      method: 'PUT',
+      cookie: demo,
+      body: { displayName: ' 新章名 ' },
+    });
+    expect((await ok.json()).displayName).toBe('新章名');
+    const bad = await t.request(`${CHAPTER}/name`, {
+      method: 'PUT',
+      cookie: demo,
+      body: { displayName: '' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).mainError.message).toBe('displayName: displayName must not be empty');
+  });
+
+  it('deletes a collection and keeps its chapters', async () => {
+    const response = await t.request('/v2/creator/collections/title-mist-city-vol-1', {
+      method: 'DELETE',
+      cookie: demo,
+    });
+    expect(await response.json()).toEqual({ ok: true });
+    const list = await (
+      await t.request('/v2/creator/titles/title-mist-city/chapters', { cookie: demo })
+    ).json();
+    expect(list.collections).toHaveLength(1);
+    expect(list.chapters).toHaveLength(24);
+    const other = await t.request('/v2/creator/collections/no-such', {
+      method: 'DELETE',
+      cookie: demo,
+    });
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('reading ticket settings', () => {
+  const URL = '/v2/creator/chapterReadingTicketSettings';
+
+  it('enables every paid chapter with ALL', async () => {
+    const response = await t.request(URL, {
+      method: 'PUT',
+      cookie: demo,
+      body: { titleId: 'title-mist-city', selectionType: 'ALL', chapterIds: [] },
+    });
+    const settings = await response.json();
+    expect(settings.selectionType).toBe('ALL');
+    for (const chapter of settings.chapters) expect(chapter.ticketEnabled).toBe(!chapter.isFree);
+  });
+
+  it('enables the chosen paid chapters with SINGLE, and refuses a free one', async () => {
+    const ok = await t.request(URL, {
+      method: 'PUT',
+      cookie: demo,
+      body: {
+        titleId: 'title-mist-city',
+        selectionType: 'SINGLE',
+        chapterIds: ['title-mist-city-ch-011'],
+      },
+    });
+    const settings = await ok.json();
+    const enabled = settings.chapters.filter((c: { ticketEnabled: boolean }) => c.ticketEnabled);
+    expect(enabled.map((c: { chapterId: string }) => c.chapterId)).toEqual([
+      'title-mist-city-ch-011',
+    ]);
+
+    const free = await t.request(URL, {
+      method: 'PUT',
+      cookie: demo,
+      body: {
+        titleId: 'title-mist-city',
+        selectionType: 'SINGLE',
+        chapterIds: ['title-mist-city-ch-001'],
+      },
+    });
+    expect(free.status).toBe(400);
+    expect((await free.json()).mainError.message).toContain('is free');
+  });
+
+  it('requires titleId', async () => {
+    const response = await t.request(URL, { cookie: demo });
+    expect(response.status).toBe(400);
+    expect((await response.json()).mainError.message).toMatch(/^titleId: /);
+  });
+});
+
+describe('tracking-only calls', () => {
+  it.each([
+    ['/v2/chapter/created/trackEventOnly', { chapterId: 'c1' }],
+    ['/v2/chapter/saved/trackEventOnly', { chapterId: 'c1' }],
+    ['/v2/chapter/published/trackEventOnly', { chapterId: 'c1' }],
+    ['/v2/title/published/trackEventOnly', { titleId: 't1' }],
+    ['/v2/comment/create/trackEventOnly', {}],
+  ])('records %s and answers ok', async (path, body) => {
+    const response = await t.request(path, { method: 'POST', cookie: demo, body });
+    expect(await response.json()).toEqual({ ok: true });
+    const rows = t.db.prepare('SELECT path, body_json FROM track_calls').all();
+    expect(rows).toEqual([{ path, body_json: JSON.stringify(body) }]);
+  });
+
+  it('validates the body', async () => {
+    const response = await t.request('/v2/title/published/trackEventOnly', {
+      method: 'POST',
+      cookie: demo,
+      body: {},
+    });
+    expect(response.status).toBe(400);
+  });
+});
