@@ -97,6 +97,26 @@ describe('QueryState', () => {
   });
 });
 
+describe('QueryState with cached data', () => {
+  it('keeps showing the data when only a background refetch failed', () => {
+    renderWithProviders(
+      <QueryState
+        query={{
+          isPending: false,
+          isError: true,
+          error: new Error('refetch failed'),
+          data: ['舊資料'],
+          refetch: () => undefined,
+        }}
+      >
+        {(items) => <p>{items[0]}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('舊資料')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 function NameDialogHarness({ onConfirm }: { onConfirm: (value: string) => void }) {
   const [open, setOpen] = useState(false);
   return (

@@ -36,7 +36,8 @@ export function QueryState<T>({ query, children, isEmpty, empty, loading }: Quer
       </div>
     );
   }
-  if (query.isError || query.data === undefined) {
+  // A failed background refetch keeps showing the data it already has.
+  if (query.data === undefined) {
     return (
       <Result
         status="error"
