@@ -1,0 +1,273 @@
+/**
+ * Build helpers shared by the shell and the four remotes, so that five apps do not repeat their
+ * webpack and Module Federation configuration (DESIGN.md, "Module Federation contract").
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+
+/** Third-party libraries every app takes from the share scope, as singletons. */
+const SHARED_LIBRARIES = [
+  'react',
+  // Trailing-slash keys share every subpath: react/jsx-runtime, react/jsx-dev-runtime, react-dom/client.
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'antd',
+  '@ant-design/icons',
+  'dayjs',
+  'zustand',
+];
+
+/** Workspace packages that are build or test tools, never shared at run time. */
+const NOT_SHARED_WORKSPACE_PACKAGES = new Set(['@creator/federation', '@creator/test-utils']);
+
+const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
+const MANIFEST_FILENAME = 'mf-manifest.json';
+const ANALYTICS_PROXY_TARGET = 'http://localhost:4000';
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** Reads an installed package's package.json, looking from the app's folder (pnpm layout). */
+function readInstalledPackage(dirname, packageName) {
+  let dir = dirname;
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', packageName, 'package.json');
+    if (fs.existsSync(candidate)) return readJson(candidate);
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/**
+ * The `shared` option for ModuleFederationPlugin: the library list plus every @creator/* package
+ * the app depends on. Each is a singleton; none is eager (every app starts behind `import('./bootstrap')`).
+ * requiredVersion comes from the app's package.json, or the installed package's own version for
+ * workspace packages (whose range there is `workspace:*`).
+ */
+function createSharedConfig(dirname) {
+  const appPackage = readJson(path.join(dirname, 'package.json'));
+  const dependencies = { ...appPackage.dependencies };
+  const shared = {};
+
+  for (const key of SHARED_LIBRARIES) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const installed = readInstalledPackage(dirname, packageName);
+    if (!installed) continue;
+    const range = dependencies[packageName];
+    shared[key] = {
+      singleton: true,
+      requiredVersion: range && !range.startsWith('workspace:') ? range : `^${installed.version}`,
+    };
+  }
+
+  for (const packageName of Object.keys(dependencies)) {
+    if (!packageName.startsWith('@creator/') || NOT_SHARED_WORKSPACE_PACKAGES.has(packageName)) {
+      continue;
+    }
+    const installed = readInstalledPackage(dirname, packageName);
+    if (!installed) continue;
+    const config = {
+      singleton: true,
+      requiredVersion: `^${installed.version}`,
+      version: installed.version,
+    };
+    shared[packageName] = config;
+    // Packages with subpath exports (e.g. '@creator/api/contract') share those subpaths too.
+    const subpaths = Object.keys(installed.exports ?? {}).filter((entry) => entry !== '.');
+    if (subpaths.length > 0) shared[`${packageName}/`] = { ...config };
+  }
+
+  return shared;
+}
+
+function swcOptions({ jsxDevelopment }) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2020',
+      transform: {
+        react: { runtime: 'automatic', development: jsxDevelopment, refresh: false },
+      },
+    },
+    sourceMaps: true,
+    // Let webpack handle modules (tree shaking, code splitting).
+    module: { type: 'es6' },
+    minify: false,
+    isModule: true,
+  };
+}
+
+const resolveFromApp = (dirname, request) =>
+  require(require.resolve(request, { paths: [dirname] }));
+
+/**
+ * A complete webpack configuration for one app.
+ *
+ * @param {object} options
+ * @param {string} options.name Module Federation name ('shell', 'works', ...).
+ * @param {number} options.port Dev-server port.
+ * @param {Record<string, string>} [options.exposes] Remotes only: modules exposed to the shell.
+ * @param {boolean} [options.isHost] The shell: serves index.html with SPA fallback, proxies analytics.
+ * @param {string} options.dirname The app's folder (where package.json and src/ live).
+ * @param {'development' | 'production'} [options.mode] Defaults to webpack's --mode, else production.
+ */
+function createAppConfig({ name, port, exposes, isHost = false, dirname, mode }) {
+  if (!name || !port || !dirname) throw new Error('createAppConfig needs name, port and dirname');
+  // webpack and the federation plugin come from the app's own dependencies, so the CLI, the
+  // plugins and the config all use one webpack instance.
+  const webpack = resolveFromApp(dirname, 'webpack');
+  const { ModuleFederationPlugin } = resolveFromApp(dirname, '@module-federation/enhanced/webpack');
+
+  // webpack's own minimizer plugin (a dependency of webpack, resolved next to it).
+  const TerserPlugin = require(
+    require.resolve('minimizer-webpack-plugin', {
+      paths: [path.dirname(require.resolve('webpack/package.json', { paths: [dirname] }))],
+    }),
+  );
+
+  const appPackage = readJson(path.join(dirname, 'package.json'));
+  const resolvedMode =
+    mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const production = resolvedMode === 'production';
+  const publicDir = path.join(dirname, 'public');
+  const htmlTemplate = path.join(publicDir, 'index.html');
+  const hashed = production ? '.[contenthash:10]' : '';
+
+  // A remote built in development mode must run inside a production shell, whose React has no
+  // development JSX runtime. Remotes therefore always compile JSX for react/jsx-runtime; only the
+  // shell uses react/jsx-dev-runtime (its dev build carries its own development React).
+  const jsxDevelopment = !production && isHost;
+
+  return {
+    name,
+    mode: resolvedMode,
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      assetModuleFilename: `assets/[name]${production ? '.[contenthash:10]' : ''}[ext]`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: swcOptions({ jsxDevelopment }),
+          },
+        },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(appPackage.version),
+      }),
+      new HtmlWebpackPlugin({
+        chunks: ['main'],
+        ...(fs.existsSync(htmlTemplate)
+          ? { template: htmlTemplate }
+          : { templateContent: standalonePage(name, appPackage.version) }),
+        scriptLoading: 'defer',
+        minify: production,
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          {
+            from: publicDir,
+            to: '.',
+            noErrorOnMissing: true,
+            globOptions: { ignore: ['**/index.html'] },
+          },
+        ],
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: REMOTE_ENTRY_FILENAME,
+        ...(exposes ? { exposes } : {}),
+        // The shell registers its remotes at run time from /remotes.json (shell/src/federation).
+        remotes: {},
+        shared: createSharedConfig(dirname),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: MANIFEST_FILENAME },
+        dts: false,
+        dev: false,
+      }),
+    ],
+    optimization: {
+      // swc minifies several times faster than terser, with similar output size.
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    devServer: {
+      port,
+      hot: false,
+      liveReload: true,
+      // The dev build is served from memory; public/ is copied into it by CopyWebpackPlugin.
+      static: false,
+      historyApiFallback: isHost,
+      client: { overlay: { errors: true, warnings: false } },
+      ...(isHost
+        ? {
+            proxy: [
+              { context: ['/analytics'], target: ANALYTICS_PROXY_TARGET, changeOrigin: true },
+            ],
+          }
+        : {
+            // A dev remote is loaded by a shell on another origin (local or deployed).
+            headers: {
+              'Access-Control-Allow-Origin': '*',
+              'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+              'Access-Control-Allow-Headers': '*',
+            },
+            allowedHosts: 'all',
+          }),
+    },
+  };
+}
+
+/** The page a remote serves at its own root: it is not an app, it says where the remote is. */
+function standalonePage(name, version) {
+  return `<!doctype html>
+<html lang="zh-Hant-TW">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} ${version}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+module.exports = {
+  createAppConfig,
+  createSharedConfig,
+  SHARED_LIBRARIES,
+  REMOTE_ENTRY_FILENAME,
+  MANIFEST_FILENAME,
+};

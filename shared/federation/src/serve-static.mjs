@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+/**
+ * creator-serve: serves a built app as it is deployed (no dependencies beyond node:*).
+ *
+ *   creator-serve --dir dist --port 3000 [--spa] [--cors] [--proxy /analytics=http://localhost:4000]
+ *
+ * --spa     unknown paths that accept HTML get index.html (client-side routes)
+ * --cors    Access-Control-Allow-Origin: * (remotes are loaded by a shell on another origin)
+ * --proxy   forwards requests under a path prefix to another server (repeatable)
+ *
+ * Hashed files (name.0123abcdef.js) are cached for a year as immutable; HTML, JSON (manifests,
+ * remotes.json, runtime-config.json) and unhashed files (remoteEntry.js) are revalidated each time.
+ */
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg']);
+/** webpack's [contenthash:N] (N >= 8) right before the extension. */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+function parseOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string' },
+      // Default: every interface, IPv4 and IPv6, so both localhost and 127.0.0.1 reach it.
+      host: { type: 'string' },
+      spa: { type: 'boolean', default: false },
+      cors: { type: 'boolean', default: false },
+      proxy: { type: 'string', multiple: true, default: [] },
+    },
+  });
+  const port = Number(values.port ?? process.env.PORT);
+  if (!Number.isInteger(port) || port <= 0) throw new Error('--port <number> is required');
+  const proxies = values.proxy.map((spec) => {
+    const eq = spec.indexOf('=');
+    const prefix = spec.slice(0, eq);
+    if (eq <= 0 || !prefix.startsWith('/')) {
+      throw new Error(`--proxy expects /prefix=http://host:port, got "${spec}"`);
+    }
+    return { prefix: prefix.replace(/\/$/, ''), target: new URL(spec.slice(eq + 1)) };
+  });
+  return { ...values, root: path.resolve(values.dir), port, proxies };
+}
+
+function cacheControl(file) {
+  const ext = path.extname(file);
+  if (ext === '.html' || ext === '.json') return 'no-cache';
+  return HASHED_NAME.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const gzipCache = new Map();
+
+async function gzipped(file, stat) {
+  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = zlib.gzipSync(await fs.readFile(file), { level: 9 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
+async function statFile(file) {
+  try {
+    const stat = await fs.stat(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Maps a URL path to a file inside root, or null if it would escape root. */
+function resolveInRoot(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.join(root, path.normalize(decoded));
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+function proxyRequest(req, res, target) {
+  const url = new URL(req.url, target);
+  const upstream = http.request(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      pipeline(answer, res, () => {});
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Bad gateway');
+  });
+  pipeline(req, upstream, () => {});
+}
+
+function createHandler(options) {
+  const { root, spa, cors, proxies } = options;
+
+  return async function handle(req, res) {
+    if (cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+
+    const proxy = proxies.find(
+      ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
+    if (proxy) return proxyRequest(req, res, proxy.target);
+
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204);
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+      return res.end();
+    }
+
+    let file = resolveInRoot(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    let stat = file && (await statFile(file));
+    if (
+      !stat &&
+      spa &&
+      !path.extname(pathname) &&
+      /text\/html|\*\/\*/.test(req.headers.accept ?? '')
+    ) {
+      file = path.join(root, 'index.html');
+      stat = await statFile(file);
+    }
+    if (!stat || !file) {
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      return res.end('Not found');
+    }
+
+    const ext = path.extname(file);
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers = {
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(file),
+      'Last-Modified': stat.mtime.toUTCString(),
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = await gzipped(file, stat);
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': stat.size });
+    if (req.method === 'HEAD') return res.end();
+    pipeline(createReadStream(file), res, () => {});
+  };
+}
+
+function main() {
+  let options;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`creator-serve: ${error.message}`);
+    process.exit(2);
+  }
+  const handle = createHandler(options);
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  server.listen(options.port, options.host, () => {
+    const extras = [
+      options.spa && 'spa',
+      options.cors && 'cors',
+      ...options.proxies.map(({ prefix, target }) => `${prefix} -> ${target.origin}`),
+    ].filter(Boolean);
+    console.log(
+      `creator-serve: ${options.root} on http://${options.host ?? 'localhost'}:${options.port}` +
+        (extras.length ? ` (${extras.join(', ')})` : ''),
+    );
+  });
+
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main();

@@ -1,0 +1,6 @@
+// CommonJS (these packages are not "type": "module"), as webpack-cli loads it.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { createAppConfig } = require('@creator/federation');
+
+module.exports = (_env, argv) =>
+  createAppConfig({ name: 'shell', port: 3000, isHost: true, dirname: __dirname, mode: argv.mode });
