@@ -1,0 +1,64 @@
+import { createTestApp } from './testing/harness';
+
+describe('fault injection', () => {
+  it('is off by default: the hooks are 404 and nothing is injected', async () => {
+    const t = createTestApp();
+    const response = await t.request('/__test__/faults', {
+      method: 'POST',
+      body: { path: '/v2/genres', status: 503 },
+    });
+    expect(response.status).toBe(404);
+    expect((await t.request('/v2/genres')).status).toBe(200);
+  });
+
+  it('injects a status for a path prefix, a number of times, then clears', async () => {
+    const t = createTestApp({ testHooks: true });
+    const cookie = await t.signIn('demo@example.com');
+    const add = await t.request('/__test__/faults', {
+      method: 'POST',
+      body: { method: 'get', path: '/v2/creator/*', status: 503, times: 2 },
+    });
+    expect(add.status).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      const response = await t.request('/v2/creator/myTitleStats', {
+        cookie,
+        headers: { Origin: 'http://localhost:3000' },
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+      expect(await response.json()).toEqual({
+        code: 'ServiceUnavailable',
+        mainError: { message: 'injected fault 503' },
+      });
+    }
+    expect((await t.request('/v2/creator/myTitleStats', { cookie })).status).toBe(200);
+
+    await t.request('/__test__/faults', {
+      method: 'POST',
+      body: { path: '/v2/genres', status: 500 },
+    });
+    expect((await t.request('/v2/genres')).status).toBe(500);
+    // A different method or path is untouched; DELETE clears every fault.
+    expect((await t.request('/v2/genres/x')).status).toBe(404);
+    await t.request('/__test__/faults', { method: 'DELETE' });
+    expect((await t.request('/v2/genres')).status).toBe(200);
+  });
+
+  it('delays a response', async () => {
+    const t = createTestApp({ testHooks: true });
+    await t.request('/__test__/faults', {
+      method: 'POST',
+      body: { path: '/v2/genres', delayMs: 150 },
+    });
+    const start = Date.now();
+    const response = await t.request('/v2/genres');
+    expect(response.status).toBe(200);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(140);
+  });
+
+  it('validates a fault', async () => {
+    const t = createTestApp({ testHooks: true });
+    const response = await t.request('/__test__/faults', { method: 'POST', body: { path: 'v2' } });
+    expect(response.status).toBe(400);
+  });
+});
