@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { bootFederation } from './federation/boot';
+import { BootFailure } from './federation/boot-failure';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+bootFederation().then(
+  ({ runtimeConfig }) => {
+    root.render(
+      <StrictMode>
+        <App runtimeConfig={runtimeConfig} />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error('[shell] could not start', error);
+    root.render(<BootFailure error={error} />);
+  },
+);

@@ -1,0 +1,25 @@
+import { Button, Result, Typography } from 'antd';
+import { useFederationMessages } from './messages';
+
+/** The page shown when the shell cannot read /remotes.json or /runtime-config.json. */
+export function BootFailure({ error }: { error: unknown }) {
+  const messages = useFederationMessages();
+  return (
+    <Result
+      status="error"
+      title={messages.bootFailedTitle}
+      subTitle={messages.bootFailedBody}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {messages.reload}
+        </Button>
+      }
+    >
+      <Typography.Paragraph>
+        <Typography.Text code>
+          {error instanceof Error ? error.message : String(error)}
+        </Typography.Text>
+      </Typography.Paragraph>
+    </Result>
+  );
+}

@@ -1,0 +1,64 @@
+import type { RuntimeConfig } from '../lib/runtime-config';
+import { applyOverrides, OVERRIDE_PARAM, parseStoredOverrides, resolveOverrides } from './override';
+import { readStoredOverridesRaw, setOverrideState, writeStoredOverrides } from './override-state';
+import { BootConfigError, parseRemotesConfig, parseRuntimeConfig } from './remotes-config';
+import { registerFederationRemotes } from './runtime';
+
+/**
+ * Served beside the shell's bundle (copied from shell/public into dist for local use). A deployment
+ * never rebuilds the shell to move a remote or an API: it overwrites dist/remotes.json (each remote's
+ * mf-manifest.json URL) and dist/runtime-config.json (API, sign-in, account, reader and tutorial
+ * URLs, analytics key and proxy path) with the environment's values, e.g. from its CI secrets or a
+ * config map mounted over those two paths. Both are fetched with `cache: 'no-cache'` and served
+ * with Cache-Control: no-cache, so a replaced file takes effect on the next page load.
+ */
+export const REMOTES_CONFIG_PATH = '/remotes.json';
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+async function fetchJson(path: string): Promise<unknown> {
+  let response: Response;
+  try {
+    // Both files change per deployment without a rebuild: never take a cached copy unchecked.
+    response = await fetch(path, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  } catch (error) {
+    throw new BootConfigError(path, [`could not be fetched (${String(error)})`]);
+  }
+  if (!response.ok) throw new BootConfigError(path, [`HTTP ${response.status}`]);
+  try {
+    return await response.json();
+  } catch {
+    throw new BootConfigError(path, ['is not valid JSON']);
+  }
+}
+
+/** Removes the `mf-override` parameter from the address bar once it has been handled. */
+function dropOverrideParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(OVERRIDE_PARAM)) return;
+  url.searchParams.delete(OVERRIDE_PARAM);
+  window.history.replaceState(window.history.state, '', url.toString());
+}
+
+/**
+ * Everything the shell needs before its first render: both configuration files, the local
+ * overrides (validated, applied before any remote is registered) and the remotes registered with
+ * the Module Federation runtime. Rejects with BootConfigError when a file is missing or malformed.
+ */
+export async function bootFederation(): Promise<{ runtimeConfig: RuntimeConfig }> {
+  const [remotesJson, runtimeJson] = await Promise.all([
+    fetchJson(REMOTES_CONFIG_PATH),
+    fetchJson(RUNTIME_CONFIG_PATH),
+  ]);
+  const remotes = parseRemotesConfig(remotesJson, REMOTES_CONFIG_PATH);
+  const runtimeConfig = parseRuntimeConfig(runtimeJson, RUNTIME_CONFIG_PATH);
+
+  const param = new URLSearchParams(window.location.search).get(OVERRIDE_PARAM);
+  const resolution = resolveOverrides(param, parseStoredOverrides(readStoredOverridesRaw()));
+  if (resolution.store !== undefined) writeStoredOverrides(resolution.store);
+  // A refused parameter stays in the address bar, so the author sees what was refused.
+  if (resolution.refused.length === 0) dropOverrideParam();
+  setOverrideState({ active: resolution.active, refused: resolution.refused });
+
+  registerFederationRemotes(applyOverrides(remotes, resolution.active));
+  return { runtimeConfig };
+}

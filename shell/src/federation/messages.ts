@@ -1,0 +1,69 @@
+import { defineMessages } from '@creator/ui';
+import type { RefusalReason } from './override';
+
+const REMOTE_LABELS_ZH: Record<string, string> = {
+  works: '作品管理',
+  revenue: '收益',
+  insights: '數據中心',
+  community: '活動與互動',
+};
+const REMOTE_LABELS_EN: Record<string, string> = {
+  works: 'Works',
+  revenue: 'Revenue',
+  insights: 'Data center',
+  community: 'Contests and community',
+};
+
+const REFUSAL_ZH: Record<RefusalReason, string> = {
+  syntax: '格式應為 名稱@網址',
+  unknownRemote: '沒有這個模組',
+  notLoopback: '只接受 localhost、127.0.0.1 或 [::1] 的網址',
+  duplicate: '同一個模組重複指定',
+};
+const REFUSAL_EN: Record<RefusalReason, string> = {
+  syntax: 'expected name@url',
+  unknownRemote: 'no such module',
+  notLoopback: 'only localhost, 127.0.0.1 or [::1] URLs are accepted',
+  duplicate: 'the same module is given twice',
+};
+
+export const useFederationMessages = defineMessages({
+  'zh-TW': {
+    loading: '載入中…',
+    remoteFailedTitle: (remote: string) => `「${REMOTE_LABELS_ZH[remote] ?? remote}」暫時無法載入`,
+    remoteFailedBody: '可能是網路不穩或服務正在更新。選單與其他功能仍可使用。',
+    remoteCrashedTitle: (remote: string) => `「${REMOTE_LABELS_ZH[remote] ?? remote}」發生錯誤`,
+    remoteCrashedBody: '這個頁面無法顯示。請重試，若問題持續請稍後再來。',
+    retry: '重試',
+    overrideActive: (entries: string) => `開發覆寫中：${entries}`,
+    overrideActiveHint: '這些模組從本機載入，不是正式版本。',
+    overrideClear: '清除覆寫',
+    overrideRefused: '已拒絕 mf-override 參數，沒有載入任何覆寫。',
+    overrideRefusedEntry: (entry: string, reason: RefusalReason) =>
+      `${entry}：${REFUSAL_ZH[reason]}`,
+    bootFailedTitle: '創作者後台無法啟動',
+    bootFailedBody: '讀取設定檔時發生問題，請稍後重新整理。',
+    reload: '重新整理',
+  },
+  en: {
+    loading: 'Loading…',
+    remoteFailedTitle: (remote: string) =>
+      `${REMOTE_LABELS_EN[remote] ?? remote} could not be loaded`,
+    remoteFailedBody:
+      'The network may be unstable or the service is being updated. The menu and the rest of the portal still work.',
+    remoteCrashedTitle: (remote: string) =>
+      `${REMOTE_LABELS_EN[remote] ?? remote} ran into an error`,
+    remoteCrashedBody:
+      'This page cannot be shown. Please retry; if it keeps failing, come back later.',
+    retry: 'Retry',
+    overrideActive: (entries: string) => `Development override: ${entries}`,
+    overrideActiveHint: 'These modules load from your machine, not the released version.',
+    overrideClear: 'Clear override',
+    overrideRefused: 'The mf-override parameter was refused; no override was loaded.',
+    overrideRefusedEntry: (entry: string, reason: RefusalReason) =>
+      `${entry}: ${REFUSAL_EN[reason]}`,
+    bootFailedTitle: 'The creator portal could not start',
+    bootFailedBody: 'Its configuration could not be read. Please reload in a moment.',
+    reload: 'Reload',
+  },
+});

@@ -1,0 +1,128 @@
+import { isRemoteName, type RemoteName, type RemotesConfig } from './remotes-config';
+
+/**
+ * Local override of a remote's location, for running one remote from a dev server inside the
+ * deployed shell: `?mf-override=works@http://localhost:3001/mf-manifest.json` (comma separated for
+ * several; `?mf-override=clear` removes them). Only loopback URLs are accepted: a crafted link must
+ * never load foreign code into an author's session.
+ */
+export const OVERRIDE_PARAM = 'mf-override';
+export const OVERRIDE_CLEAR_VALUE = 'clear';
+export const OVERRIDE_STORAGE_KEY = 'creator.mf-override';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export type Overrides = Partial<Record<RemoteName, string>>;
+
+export type RefusalReason = 'syntax' | 'unknownRemote' | 'notLoopback' | 'duplicate';
+
+export interface RefusedOverride {
+  /** The entry as written in the URL (or storage). */
+  entry: string;
+  reason: RefusalReason;
+}
+
+export type OverrideParam =
+  | { kind: 'clear' }
+  | { kind: 'set'; overrides: Overrides }
+  | { kind: 'refused'; refused: RefusedOverride[] };
+
+/** http or https, and the host exactly localhost, 127.0.0.1 or [::1]. */
+export function isLoopbackUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  // Credentials in the URL would let "http://localhost@evil.example" read as loopback to a human.
+  if (url.username !== '' || url.password !== '') return false;
+  return LOOPBACK_HOSTS.has(url.hostname);
+}
+
+function parseEntry(
+  entry: string,
+): { name: RemoteName; url: string } | { refused: RefusedOverride } {
+  const at = entry.indexOf('@');
+  if (at <= 0 || at === entry.length - 1) return { refused: { entry, reason: 'syntax' } };
+  const name = entry.slice(0, at).trim();
+  const url = entry.slice(at + 1).trim();
+  if (!isRemoteName(name)) return { refused: { entry, reason: 'unknownRemote' } };
+  if (!isLoopbackUrl(url)) return { refused: { entry, reason: 'notLoopback' } };
+  return { name, url };
+}
+
+/**
+ * Parses the `mf-override` query value. All or nothing: if any entry is refused, none is applied,
+ * so a link mixing a harmless and a foreign entry loads nothing new.
+ */
+export function parseOverrideParam(value: string): OverrideParam {
+  const trimmed = value.trim();
+  if (trimmed === OVERRIDE_CLEAR_VALUE) return { kind: 'clear' };
+  const entries = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0)
+    return { kind: 'refused', refused: [{ entry: value, reason: 'syntax' }] };
+
+  const overrides: Overrides = {};
+  const refused: RefusedOverride[] = [];
+  for (const entry of entries) {
+    const parsed = parseEntry(entry);
+    if ('refused' in parsed) refused.push(parsed.refused);
+    else if (parsed.name in overrides) refused.push({ entry, reason: 'duplicate' });
+    else overrides[parsed.name] = parsed.url;
+  }
+  return refused.length > 0 ? { kind: 'refused', refused } : { kind: 'set', overrides };
+}
+
+/** Reads stored overrides, keeping only entries that still pass validation (storage is untrusted). */
+export function parseStoredOverrides(raw: string | null): Overrides {
+  if (!raw) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const overrides: Overrides = {};
+  for (const [name, url] of Object.entries(value)) {
+    if (isRemoteName(name) && typeof url === 'string' && isLoopbackUrl(url)) overrides[name] = url;
+  }
+  return overrides;
+}
+
+export interface OverrideResolution {
+  /** Overrides to apply now and to store (empty when cleared). */
+  active: Overrides;
+  refused: RefusedOverride[];
+  /** What to write to storage: the new value, null to remove it, undefined to leave it alone. */
+  store: Overrides | null | undefined;
+}
+
+/**
+ * Combines the query parameter (if any) with what is stored. A valid parameter adds to the stored
+ * overrides; `clear` removes them all; a refused parameter changes nothing and is reported.
+ */
+export function resolveOverrides(param: string | null, stored: Overrides): OverrideResolution {
+  if (param === null) return { active: stored, refused: [], store: undefined };
+  const parsed = parseOverrideParam(param);
+  switch (parsed.kind) {
+    case 'clear':
+      return { active: {}, refused: [], store: null };
+    case 'refused':
+      return { active: stored, refused: parsed.refused, store: undefined };
+    case 'set': {
+      const active = { ...stored, ...parsed.overrides };
+      return { active, refused: [], store: active };
+    }
+  }
+}
+
+/** The remotes to register: the configured ones with overridden entries replaced. */
+export function applyOverrides(remotes: RemotesConfig, overrides: Overrides): RemotesConfig {
+  return { ...remotes, ...overrides };
+}

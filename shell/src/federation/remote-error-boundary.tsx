@@ -1,0 +1,93 @@
+import { Button, Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useFederationMessages } from './messages';
+import { RemoteLoadError } from './runtime';
+
+interface RemoteErrorBoundaryProps {
+  remote: string;
+  /** Called by the Retry button; the boundary then renders its children again. */
+  onRetry: () => void;
+  /** A change (e.g. the location) clears a caught error, so navigating away recovers. */
+  resetKey?: unknown;
+  children: ReactNode;
+}
+
+interface RemoteErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+}
+
+/**
+ * Keeps a remote's failure inside its own area: the header, the menu and the other remotes keep
+ * working. Tells a remote that could not load apart from one that threw while rendering.
+ */
+export class RemoteErrorBoundary extends Component<
+  RemoteErrorBoundaryProps,
+  RemoteErrorBoundaryState
+> {
+  override state: RemoteErrorBoundaryState = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): RemoteErrorBoundaryState {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`[federation] remote "${this.props.remote}" failed`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: RemoteErrorBoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: undefined, failed: false });
+    }
+  }
+
+  private retry = (): void => {
+    this.props.onRetry();
+    this.setState({ error: undefined, failed: false });
+  };
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <RemoteErrorView
+        remote={this.props.remote}
+        loadFailed={
+          this.state.error instanceof RemoteLoadError || isChunkLoadError(this.state.error)
+        }
+        onRetry={this.retry}
+      />
+    );
+  }
+}
+
+/** webpack's error when a lazily loaded chunk (e.g. a remote's screen) cannot be fetched. */
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading chunk/.test(error.message))
+  );
+}
+
+function RemoteErrorView({
+  remote,
+  loadFailed,
+  onRetry,
+}: {
+  remote: string;
+  loadFailed: boolean;
+  onRetry: () => void;
+}) {
+  const messages = useFederationMessages();
+  return (
+    <Result
+      status="warning"
+      title={loadFailed ? messages.remoteFailedTitle(remote) : messages.remoteCrashedTitle(remote)}
+      subTitle={loadFailed ? messages.remoteFailedBody : messages.remoteCrashedBody}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {messages.retry}
+        </Button>
+      }
+    />
+  );
+}
