@@ -191,7 +191,7 @@ describe('works', () => {
 
 describe('covers', () => {
   const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-  const upload = (bytes: Uint8Array, type: string, field = 'cover') => {
+  const upload = (bytes: Uint8Array<ArrayBuffer>, type: string, field = 'cover') => {
     const form = new FormData();
     form.append(field, new Blob([bytes], { type }), 'cover');
     return t.request('/v2/creator/titles/title-demon-lord/cover', {
