@@ -1,16 +1,21 @@
 import { expect, test, type Response } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { signIn } from './support';
 
+const markers = JSON.parse(
+  readFileSync(path.join(__dirname, '..', 'library-markers.json'), 'utf8'),
+) as Record<string, string>;
+
 /**
- * Code that exists once in each library's production build, whatever the chunk is called (chunk
- * names are content hashes). Counting the downloaded files that contain it tells how many copies
- * of the library the browser fetched.
+ * Chunk names are content hashes, so each library is recognised by code that exists once in its
+ * production build (e2e/library-markers.json): a downloaded script containing it is one copy.
  */
 const LIBRARY_MARKERS = {
-  react: /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/,
-  'react-dom': /\.createRoot\s*=\s*function/,
-  antd: /antZoomBigIn/,
-  '@tanstack/react-query': /No QueryClient set, use QueryClientProvider to set one/,
+  react: new RegExp(markers.react),
+  'react-dom': new RegExp(markers['react-dom']),
+  antd: new RegExp(markers.antd),
+  '@tanstack/react-query': new RegExp(markers['@tanstack/react-query']),
 } as const;
 
 type Library = keyof typeof LIBRARY_MARKERS;

@@ -1,0 +1,329 @@
+#!/usr/bin/env node
+// `npm run bench`: measures the production builds as deployed and writes reports/bench.json plus
+// reports/bench.md. Not a test: nothing here passes or fails on a number.
+//
+// Measured with Debian's Chromium through @playwright/test:
+//   - gzip bytes of the shell's initial load (HTML + every JS/CSS requested until the home page is
+//     interactive) and of each remote's entry plus its first screen;
+//   - copies of each shared library downloaded across all four remotes;
+//   - load time of the home page and route-switch times (median of several runs);
+//   - API calls per screen.
+// Flags: --skip-build (use dist as it is), --runs N (default 5).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, bold, formatDuration, red, stopAll } from './lib/proc.mjs';
+import { API_URL, APPS, SHELL_URL, buildIfStale, startPortal } from './lib/workspace.mjs';
+
+const argv = process.argv.slice(2);
+const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 5;
+const REPORT_DIR = path.join(ROOT, 'reports');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const MENU = 'nav[aria-label="主選單"]';
+
+/** The screens reached from the side menu, one per remote (label = the menu entry). */
+const SCREENS = [
+  { remote: 'works', label: '我的作品', path: '/book/all' },
+  { remote: 'revenue', label: '我的收益', path: '/revenue/detail' },
+  { remote: 'insights', label: '數據中心', path: '/data-center' },
+  { remote: 'community', label: '禮物盒', path: '/gifts' },
+];
+
+const markers = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'e2e', 'library-markers.json'), 'utf8')))
+    .filter(([key]) => !key.startsWith('$'))
+    .map(([library, source]) => [library, new RegExp(source)]),
+);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round = (value) => Math.round(value * 10) / 10;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Browser-side: true once the shell is usable (the gate passed, the menu's button enabled). */
+function homeInteractive(menuSelector) {
+  const button = document.querySelector(`${menuSelector} button`);
+  return Boolean(button && !button.disabled) && document.querySelector('main') !== null;
+}
+
+/** Records every response of a page, with its body size raw and gzipped. */
+function recordResponses(page) {
+  const entries = [];
+  const pending = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    pending.push(
+      response
+        .body()
+        .then((body) => body)
+        .catch(() => Buffer.alloc(0))
+        .then((body) => {
+          entries.push({
+            url: response.url(),
+            origin: new URL(response.url()).origin,
+            type: request.resourceType(),
+            method: request.method(),
+            status: response.status(),
+            bytes: body.length,
+            gzipBytes: body.length > 0 ? gzipSync(body, { level: 9 }).length : 0,
+            body: request.resourceType() === 'script' ? body.toString('utf8') : '',
+          });
+        }),
+    );
+  });
+  return {
+    /** Waits for the bodies of everything seen so far, then returns and forgets them. */
+    async take() {
+      await Promise.all(pending.splice(0));
+      return entries.splice(0);
+    },
+  };
+}
+
+const isAsset = (entry) => ['document', 'script', 'stylesheet'].includes(entry.type);
+const isApiCall = (entry) =>
+  entry.origin === API_URL && new URL(entry.url).pathname.startsWith('/v2/');
+
+function summarise(entries) {
+  const assets = entries.filter(isAsset);
+  const byOrigin = {};
+  for (const entry of assets) {
+    const app = APPS.find((candidate) => entry.origin === `http://localhost:${candidate.port}`);
+    const key = app ? app.dir : entry.origin;
+    byOrigin[key] ??= { files: 0, bytes: 0, gzipBytes: 0 };
+    byOrigin[key].files += 1;
+    byOrigin[key].bytes += entry.bytes;
+    byOrigin[key].gzipBytes += entry.gzipBytes;
+  }
+  return {
+    files: assets.length,
+    bytes: assets.reduce((sum, entry) => sum + entry.bytes, 0),
+    gzipBytes: assets.reduce((sum, entry) => sum + entry.gzipBytes, 0),
+    byApp: byOrigin,
+    apiCalls: entries
+      .filter(isApiCall)
+      .map((entry) => `${entry.method} ${new URL(entry.url).pathname}`),
+  };
+}
+
+async function signedInState(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${API_URL}/signin?redirect=${encodeURIComponent(`${SHELL_URL}/`)}`);
+  await page.getByRole('button', { name: 'demo@example.com' }).click();
+  await page.waitForURL((url) => url.origin === SHELL_URL);
+  await page.waitForFunction(homeInteractive, MENU, { timeout: 60_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Clicks a side-menu entry and returns the ms until its screen shows its data. */
+async function switchTo(page, screen) {
+  await page.evaluate(
+    ({ menu, label }) => {
+      const link = [...document.querySelectorAll(`${menu} a`)].find(
+        (anchor) => anchor.textContent?.trim() === label,
+      );
+      if (!link) throw new Error(`no menu link ${label}`);
+      window.__benchSwitchStart = performance.now();
+      link.click();
+    },
+    { menu: MENU, label: screen.label },
+  );
+  const handle = await page.waitForFunction(
+    (expectedPath) => {
+      if (window.location.pathname !== expectedPath) return false;
+      const main = document.querySelector('main');
+      if (!main || main.querySelector('.ant-spin-spinning, .ant-skeleton-active')) return false;
+      return main.querySelector('h1, h2, h3, h4, table, .ant-card, .ant-result')
+        ? performance.now() - window.__benchSwitchStart
+        : false;
+    },
+    screen.path,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return handle.jsonValue();
+}
+
+/** One cold visit: home, then each remote from the menu. Returns sizes, times and API calls. */
+async function coldRun(browser, storageState) {
+  const context = await browser.newContext({
+    storageState,
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+  });
+  const page = await context.newPage();
+  const recorder = recordResponses(page);
+  await page.goto(`${SHELL_URL}/`);
+  const loadMs = await (
+    await page.waitForFunction(
+      (menu) => {
+        const button = document.querySelector(`${menu} button`);
+        return button && !button.disabled && document.querySelector('main')
+          ? performance.now()
+          : false;
+      },
+      MENU,
+      { polling: 'raf', timeout: 60_000 },
+    )
+  ).jsonValue();
+  const homeEntries = await recorder.take();
+  const home = summarise(homeEntries);
+  const allScripts = homeEntries.filter((entry) => entry.type === 'script');
+  const screens = [];
+  for (const screen of SCREENS) {
+    const switchMs = await switchTo(page, screen);
+    await page.waitForLoadState('networkidle');
+    const entries = await recorder.take();
+    allScripts.push(...entries.filter((entry) => entry.type === 'script'));
+    screens.push({ ...screen, switchMs, ...summarise(entries) });
+  }
+  // Warm switches: the remotes are loaded now; this is what moving around costs afterwards.
+  const warm = [];
+  for (const screen of [SCREENS[0], SCREENS[2], SCREENS[3], SCREENS[1]]) {
+    const ms = await switchTo(page, screen);
+    warm.push({ remote: screen.remote, ms });
+  }
+  await context.close();
+  const copies = Object.fromEntries(
+    Object.entries(markers).map(([library, pattern]) => [
+      library,
+      allScripts.filter((entry) => pattern.test(entry.body)).length,
+    ]),
+  );
+  return { loadMs, home, screens, warm, copies };
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium).`);
+  if (!argv.includes('--skip-build') && (await buildIfStale()) !== 0) {
+    throw new Error('The production build failed.');
+  }
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'creator-bench-'));
+  process.on('exit', () => rmSync(tempDir, { recursive: true, force: true }));
+  console.log(bold('Serving the production builds...'));
+  await startPortal({ dbPath: path.join(tempDir, 'creator.db'), silent: true });
+
+  const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const storageState = await signedInState(browser);
+    const runs = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      process.stdout.write(`run ${index + 1}/${RUNS}... `);
+      const started = Date.now();
+      runs.push(await coldRun(browser, storageState));
+      console.log(formatDuration(Date.now() - started));
+    }
+    const first = runs[0];
+    const report = {
+      generatedAt: new Date().toISOString(),
+      runs: RUNS,
+      machine: { node: process.version, chromium: browser.version() },
+      notes:
+        'Sizes are gzip -9 of each response body (what a gzip-serving CDN would send). Times are ' +
+        'medians of cold visits (fresh browser context: empty cache, already signed in); ' +
+        'loadMs counts from navigation start until the side menu is usable; switchMs from the ' +
+        'menu click until the screen shows its data. Warm switches revisit already loaded remotes.',
+      shellInitialLoad: {
+        files: first.home.files,
+        bytes: first.home.bytes,
+        gzipBytes: first.home.gzipBytes,
+        byApp: first.home.byApp,
+        apiCalls: first.home.apiCalls,
+        loadMs: {
+          median: round(median(runs.map((run) => run.loadMs))),
+          all: runs.map((run) => round(run.loadMs)),
+        },
+      },
+      remotes: SCREENS.map((screen, index) => ({
+        remote: screen.remote,
+        firstScreen: screen.path,
+        files: first.screens[index].files,
+        bytes: first.screens[index].bytes,
+        gzipBytes: first.screens[index].gzipBytes,
+        byApp: first.screens[index].byApp,
+        apiCalls: first.screens[index].apiCalls,
+        coldSwitchMs: {
+          median: round(median(runs.map((run) => run.screens[index].switchMs))),
+          all: runs.map((run) => round(run.screens[index].switchMs)),
+        },
+        warmSwitchMs: {
+          median: round(
+            median(runs.map((run) => run.warm.find((entry) => entry.remote === screen.remote).ms)),
+          ),
+        },
+      })),
+      sharedLibraryCopies: first.copies,
+    };
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(REPORT_DIR, 'bench.md'), markdown(report));
+    console.log(`\n${markdown(report)}`);
+    console.log(`Wrote reports/bench.json and reports/bench.md`);
+  } finally {
+    await browser.close();
+  }
+}
+
+function markdown(report) {
+  const lines = [
+    `# Benchmark (${report.generatedAt})`,
+    '',
+    `${report.runs} cold runs, Chromium ${report.machine.chromium}, Node ${report.machine.node}. ${report.notes}`,
+    '',
+    '| What | Files | gzip | raw | median time |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| Shell initial load (HTML + JS/CSS until interactive) | ${report.shellInitialLoad.files} | ${kib(report.shellInitialLoad.gzipBytes)} | ${kib(report.shellInitialLoad.bytes)} | ${report.shellInitialLoad.loadMs.median} ms |`,
+    ...report.remotes.map(
+      (remote) =>
+        `| ${remote.remote}: entry + ${remote.firstScreen} (cold switch) | ${remote.files} | ${kib(remote.gzipBytes)} | ${kib(remote.bytes)} | ${remote.coldSwitchMs.median} ms |`,
+    ),
+    '',
+    '| Warm switch | median |',
+    '| --- | ---: |',
+    ...report.remotes.map(
+      (remote) => `| ${remote.firstScreen} | ${remote.warmSwitchMs.median} ms |`,
+    ),
+    '',
+    '| Shared library | copies downloaded (shell + all four remotes) |',
+    '| --- | ---: |',
+    ...Object.entries(report.sharedLibraryCopies).map(
+      ([library, count]) => `| ${library} | ${count} |`,
+    ),
+    '',
+    '| Screen | API calls |',
+    '| --- | --- |',
+    `| / (home) | ${report.shellInitialLoad.apiCalls.join(', ') || '-'} |`,
+    ...report.remotes.map(
+      (remote) => `| ${remote.firstScreen} | ${remote.apiCalls.join(', ') || '-'} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(red(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`));
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
