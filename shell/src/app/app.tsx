@@ -8,7 +8,7 @@ import { RuntimeConfigProvider, type RuntimeConfig } from '../lib/runtime-config
 import { startAnalytics } from './analytics';
 import { createAppRouter } from './router';
 import { NOT_FOUND_PATH } from './route-table';
-import { theme } from './theme';
+import { BUTTON_CONFIG, theme } from './theme';
 
 export interface AppProps {
   runtimeConfig: RuntimeConfig;
@@ -36,7 +36,7 @@ export function App({ runtimeConfig }: AppProps) {
   return (
     <RuntimeConfigProvider value={runtimeConfig}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={locale} theme={theme}>
+        <ConfigProvider locale={locale} theme={theme} button={BUTTON_CONFIG}>
           <AntdApp>
             <ToastBridge />
             <RouterProvider router={router} />

@@ -9,3 +9,6 @@ export const theme: ThemeConfig = {
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang TC', 'Noto Sans TC', 'Microsoft JhengHei', sans-serif",
   },
 };
+
+/** Labels are written as they should read: no space pushed between two CJK characters. */
+export const BUTTON_CONFIG = { autoInsertSpace: false } as const;

@@ -135,6 +135,7 @@ export function AppLayout() {
             open={drawerOpen}
             placement="left"
             size={DRAWER_WIDTH}
+            destroyOnHidden
             title={t.appName}
             onClose={() => setDrawerOpenedAt(null)}
             styles={{ body: { padding: 0 } }}

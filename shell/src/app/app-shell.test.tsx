@@ -1,0 +1,240 @@
+import { apiPaths } from '@creator/api/contract';
+import { HttpResponse, apiUrl, http, server, setupMswServer } from '@creator/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
+import {
+  TEST_RUNTIME_CONFIG,
+  renderShellRoutes,
+  setViewportNarrow,
+} from '../lib/testing/render-shell';
+import { overview, validMember } from '../lib/testing/fixtures';
+import type { Member } from '@creator/api/contract';
+import { appRouteObjects } from './router';
+
+setupMswServer();
+// Whole-layout renders of antd are slow in jsdom.
+jest.setTimeout(20_000);
+
+const unauthorized = () =>
+  HttpResponse.json({ code: 'Unauthorized', mainError: { message: 'sign in' } }, { status: 401 });
+
+function serveMember(member: Member | null) {
+  server.use(
+    http.get(apiUrl(apiPaths.me), () => (member ? HttpResponse.json(member) : unauthorized())),
+    http.get(apiUrl(apiPaths.myOverview), () => HttpResponse.json(overview)),
+    http.get(apiUrl(apiPaths.announcements), () => HttpResponse.json({ announcements: [] })),
+  );
+}
+
+const renderAt = (route: string) => renderShellRoutes(appRouteObjects, { route });
+
+afterEach(() => setViewportNarrow(false));
+
+describe('gating, rendered', () => {
+  it('asks a signed-out visitor to sign in, sending them back to where they were', async () => {
+    serveMember(null);
+    renderAt('/gifts');
+    const signIn = await screen.findByRole('link', { name: '登入' });
+    const href = new URL(signIn.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe(TEST_RUNTIME_CONFIG.signInUrl);
+    expect(href.searchParams.get('redirect')).toBe(window.location.href);
+    expect(screen.getByText('請先登入')).toBeInTheDocument();
+  });
+
+  it('shows the terms page without sign-in', async () => {
+    serveMember(null);
+    renderAt('/terms');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '創作者條款' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('請先登入')).not.toBeInTheDocument();
+  });
+
+  it('shows the terms page to a member who has not agreed, without the welcome dialog', async () => {
+    serveMember(validMember({ agreedTerms: { creator: false } }));
+    renderAt('/terms');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '創作者條款' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('welcome dialog: ticked by default, unticked Next explains, ticked Next agrees', async () => {
+    let agreeCalls = 0;
+    let member = validMember({ agreedTerms: { creator: false } });
+    serveMember(null);
+    server.use(
+      http.get(apiUrl(apiPaths.me), () => HttpResponse.json(member)),
+      http.post(apiUrl(apiPaths.agreeCreatorTerms), () => {
+        agreeCalls += 1;
+        member = validMember();
+        return HttpResponse.json(member);
+      }),
+    );
+    const { user } = renderAt('/');
+    const dialog = await screen.findByRole('dialog', { name: '歡迎加入創作者行列' });
+    const box = within(dialog).getByRole('checkbox', { name: /我已閱讀並同意/ });
+    expect(box).toBeChecked();
+    expect(within(dialog).getByRole('link', { name: '創作者條款' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    // Not closable: no close button, Escape does nothing.
+    expect(within(dialog).queryByRole('button', { name: /close|關閉/i })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: '歡迎加入創作者行列' })).toBeInTheDocument();
+
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: '下一步' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('請同意創作者條款');
+    expect(agreeCalls).toBe(0);
+
+    await user.click(box);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(agreeCalls).toBe(1);
+    expect(await screen.findByText('小說家，歡迎回來！')).toBeInTheDocument();
+  });
+
+  it('REGISTERED member: non-closable dialog whose button opens the account site in a new window', async () => {
+    serveMember(validMember({ latestStatus: 'REGISTERED' }));
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = renderAt('/book/all');
+    const dialog = await screen.findByRole('dialog', { name: '電子郵件尚未驗證' });
+    expect(dialog).toHaveTextContent('demo@example.com');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: '電子郵件尚未驗證' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: '立即驗證' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, target] = open.mock.calls[0] as [string, string];
+    const parsed = new URL(url);
+    expect(`${parsed.origin}${parsed.pathname}`).toBe(TEST_RUNTIME_CONFIG.accountSiteUrl);
+    expect(parsed.searchParams.get('redirect')).toBe(window.location.href);
+    expect(target).toBe('_blank');
+    open.mockRestore();
+  });
+
+  it.each(['INVALID', 'DELETED'] as const)('%s member: a spinner, nothing else', async (status) => {
+    serveMember(validMember({ latestStatus: status }));
+    renderAt('/');
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeInTheDocument());
+    // Give the member query time to settle, then check the screen stayed blocked.
+    await screen.findAllByText('載入中');
+    expect(screen.queryByText('小說家，歡迎回來！')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('請先登入')).not.toBeInTheDocument();
+  });
+
+  it('a VALID member who agreed sees the screen', async () => {
+    serveMember(validMember());
+    renderAt('/');
+    expect(await screen.findByText('小說家，歡迎回來！')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('layout', () => {
+  const menuNames = [
+    '建立作品',
+    '首頁',
+    '我的作品',
+    '數據中心',
+    '留言管理',
+    '禮物盒',
+    '我的收益',
+    '投稿活動',
+    '認證作家申請',
+    '回到讀者站',
+    '登出',
+  ];
+
+  it('wide screens: a side menu with the spec entries in order and no menu button', async () => {
+    serveMember(validMember());
+    renderAt('/');
+    const nav = await screen.findByRole('navigation', { name: '主選單' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: /建立作品/ })).toBeEnabled(),
+    );
+    const names = within(nav)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent?.trim());
+    expect(['建立作品', ...names]).toEqual(menuNames);
+    expect(within(nav).getByRole('link', { name: '回到讀者站' })).toHaveAttribute(
+      'href',
+      TEST_RUNTIME_CONFIG.readerSiteUrl,
+    );
+    expect(within(nav).getByRole('link', { name: '回到讀者站' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.queryByRole('button', { name: '開啟選單' })).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-layout-sider')).toHaveStyle({ width: '256px' });
+  });
+
+  it('the side menu collapses to 80 px', async () => {
+    serveMember(validMember());
+    const { user } = renderAt('/');
+    await screen.findByRole('navigation', { name: '主選單' });
+    const sider = document.querySelector('.ant-layout-sider') as HTMLElement;
+    await user.click(sider.querySelector('.ant-layout-sider-trigger') as HTMLElement);
+    expect(sider).toHaveStyle({ width: '80px' });
+  });
+
+  it('narrow screens: a menu button opens a 300 px drawer that closes on route change', async () => {
+    setViewportNarrow(true);
+    serveMember(validMember());
+    const { user, router } = renderAt('/');
+    expect(await screen.findByText('小說家，歡迎回來！')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主選單' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '開啟選單' }));
+    const drawer = await screen.findByRole('dialog');
+    const nav = within(drawer).getByRole('navigation', { name: '主選單' });
+    expect(document.querySelector('.ant-drawer-content-wrapper')).toHaveStyle({ width: '300px' });
+
+    await user.click(within(nav).getByRole('link', { name: '數據中心' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-center'));
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+  });
+
+  it('footer links show on the home page only', async () => {
+    serveMember(validMember());
+    const { user } = renderAt('/');
+    const footer = await screen.findByRole('navigation', { name: '網站資訊' });
+    for (const name of ['成為創作者', '創作者條款', '隱私權政策', '常見問題']) {
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    await user.click(within(footer).getByRole('link', { name: '創作者條款' }));
+    await screen.findByRole('heading', { level: 1, name: '創作者條款' });
+    expect(screen.queryByRole('navigation', { name: '網站資訊' })).not.toBeInTheDocument();
+  });
+
+  it('unknown paths show the 404 page with a way home', async () => {
+    serveMember(validMember());
+    const { user, router } = renderAt('/no-such-page');
+    await screen.findByText('找不到這個頁面', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: '回到首頁' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shell screens not built yet fall to the 404 page', async () => {
+    serveMember(validMember());
+    renderAt('/announce');
+    expect(await screen.findByText('找不到這個頁面')).toBeInTheDocument();
+  });
+
+  it('the header hides after scrolling down past 400 px', async () => {
+    serveMember(validMember());
+    renderAt('/');
+    await screen.findByText('小說家，歡迎回來！');
+    const header = document.querySelector('.ant-layout-header') as HTMLElement;
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+    fireEvent.scroll(window);
+    expect(header).toHaveStyle({ transform: 'translateY(-100%)' });
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
+    fireEvent.scroll(window);
+    expect(header).toHaveStyle({ transform: 'none' });
+  });
+});

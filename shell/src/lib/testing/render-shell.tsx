@@ -1,0 +1,69 @@
+import { createQueryClient } from '@creator/api';
+import { ToastBridge, useAntdLocale } from '@creator/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { RuntimeConfigProvider, type RuntimeConfig } from '../runtime-config';
+
+/** Test-only: the runtime config the shell tests run with. */
+export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
+  apiBaseUrl: 'http://api.test',
+  signInUrl: 'http://api.test/signin',
+  accountSiteUrl: 'http://api.test/account/verify-email',
+  readerSiteUrl: 'http://reader.test/',
+  tutorialUrl: 'http://api.test/tutorial',
+  analytics: { apiKey: 'test-key', serverUrl: '/analytics/2/httpapi' },
+};
+
+function Providers({ children }: { children: ReactNode }) {
+  const locale = useAntdLocale();
+  return (
+    <ConfigProvider
+      locale={locale}
+      theme={{ token: { motion: false } }}
+      button={{ autoInsertSpace: false }}
+    >
+      <AntdApp>
+        <ToastBridge />
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/** Renders route objects (the shell's own, usually) in a data router, as App hosts them. */
+export function renderShellRoutes(routes: RouteObject[], { route = '/' }: { route?: string } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const queryClient = createQueryClient({
+    onNotFound: () => void router.navigate('/404/', { replace: true }),
+  });
+  const user = userEvent.setup();
+  const result = render(
+    <RuntimeConfigProvider value={TEST_RUNTIME_CONFIG}>
+      <QueryClientProvider client={queryClient}>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </QueryClientProvider>
+    </RuntimeConfigProvider>,
+  );
+  return { ...result, router, queryClient, user };
+}
+
+/** Makes useIsNarrow (max-width below 1024 px) answer as on a phone or a desktop. */
+export function setViewportNarrow(narrow: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: narrow && query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
