@@ -1,5 +1,7 @@
 /** Test harness: a seeded in-memory app, driven with app.request() (no port). */
 import type { Database } from 'better-sqlite3';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../context';
 import { createApp } from '../app';
 import { openDatabase } from '../db/open';
 import { seed } from '../db/seed';
@@ -14,7 +16,14 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export function createTestApp(options: { testHooks?: boolean } = {}) {
+export interface TestApp {
+  db: Database;
+  app: Hono<AppEnv>;
+  request: (path: string, options?: RequestOptions) => Promise<Response>;
+  signIn: (email: string) => Promise<string>;
+}
+
+export function createTestApp(options: { testHooks?: boolean } = {}): TestApp {
   const db: Database = openDatabase(':memory:');
   seed(db, TEST_NOW);
   const app = createApp({ db, testHooks: options.testHooks ?? false, now: () => TEST_NOW });
@@ -48,5 +57,3 @@ export function createTestApp(options: { testHooks?: boolean } = {}) {
 
   return { db, app, request, signIn };
 }
-
-export type TestApp = ReturnType<typeof createTestApp>;
