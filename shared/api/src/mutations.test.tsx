@@ -1,0 +1,181 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Member, TitleStatList } from './contract/models';
+import { apiPaths } from './contract/paths';
+import { queryKeys } from './keys';
+import { meQuery, useAgreeCreatorTerms, useSignOut } from './member';
+import { myOverviewQuery } from './overview';
+import { createQueryClient } from './query-client';
+import { myTitleStatsQuery, useCreateTitle, useDeleteTitle } from './titles';
+import { member, title } from './test/fixtures';
+import { HttpResponse, apiUrl, errorBody, http, server, setupMswServer } from './test/msw';
+
+setupMswServer();
+
+function renderWithClient<T>(hook: () => T, queryClient: QueryClient = createQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, ...renderHook(hook, { wrapper }) };
+}
+
+const stat = (titleId: string, displayName: string): TitleStatList['titles'][number] => ({
+  titleId,
+  displayName,
+  genreIds: ['g1'],
+  listingFrom: null,
+  coverUrl: null,
+  serialStatus: 'ONGOING',
+  chapterCount: 0,
+  wordCount: 0,
+  readerCount: 0,
+  favoriteCount: 0,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** A tiny server holding the author's works. */
+function serveWorks() {
+  const works = [stat('t1', 'Night Train')];
+  server.use(
+    http.get(apiUrl(apiPaths.myTitleStats), () => HttpResponse.json({ titles: works })),
+    http.post(apiUrl(apiPaths.titles), async ({ request }) => {
+      const body = (await request.json()) as { displayName: string };
+      works.push(stat('t2', body.displayName));
+      return HttpResponse.json({ titleId: 't2' }, { status: 201 });
+    }),
+    http.delete(apiUrl(apiPaths.title('t1')), () => {
+      works.splice(0, 1);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+}
+
+describe('useCreateTitle', () => {
+  it('refetches the list of works and marks the overview stale', async () => {
+    serveWorks();
+    const { result, queryClient } = renderWithClient(() => ({
+      stats: useQuery(myTitleStatsQuery()),
+      create: useCreateTitle(),
+    }));
+    await waitFor(() => expect(result.current.stats.data?.titles).toHaveLength(1));
+    queryClient.setQueryData(myOverviewQuery().queryKey, {
+      titleCount: 1,
+      chapterCount: 0,
+      totalWords: 0,
+      readerCount: 0,
+      favoriteCount: 0,
+      monthRevenue: 0,
+    });
+
+    let created: { titleId: string } | undefined;
+    await act(async () => {
+      created = await result.current.create.mutateAsync({ displayName: 'Sea', genreIds: ['g1'] });
+    });
+
+    expect(created).toEqual({ titleId: 't2' });
+    expect(result.current.stats.data?.titles.map((t) => t.displayName)).toEqual([
+      'Night Train',
+      'Sea',
+    ]);
+    expect(queryClient.getQueryState(queryKeys.myOverview())?.isInvalidated).toBe(true);
+  });
+
+  it('leaves the list alone when creating fails', async () => {
+    serveWorks();
+    server.use(
+      http.post(apiUrl(apiPaths.titles), () =>
+        HttpResponse.json(errorBody('DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY', 'duplicated'), {
+          status: 409,
+        }),
+      ),
+    );
+    const { result, queryClient } = renderWithClient(() => ({
+      stats: useQuery(myTitleStatsQuery()),
+      create: useCreateTitle(),
+    }));
+    await waitFor(() => expect(result.current.stats.isSuccess).toBe(true));
+
+    await act(async () => {
+      await result.current.create
+        .mutateAsync({ displayName: 'Night Train', genreIds: ['g1'] })
+        .catch(() => undefined);
+    });
+
+    expect(result.current.create.isError).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.titles.stats())?.isInvalidated).toBe(false);
+  });
+});
+
+describe('useDeleteTitle', () => {
+  it('drops the work from the cache and refetches the list', async () => {
+    serveWorks();
+    const { result, queryClient } = renderWithClient(() => ({
+      stats: useQuery(myTitleStatsQuery()),
+      remove: useDeleteTitle(),
+    }));
+    await waitFor(() => expect(result.current.stats.data?.titles).toHaveLength(1));
+    queryClient.setQueryData(queryKeys.titles.detail('t1'), title());
+
+    await act(async () => {
+      await result.current.remove.mutateAsync('t1');
+    });
+
+    expect(result.current.stats.data?.titles).toEqual([]);
+    expect(queryClient.getQueryData(queryKeys.titles.detail('t1'))).toBeUndefined();
+  });
+});
+
+/** GET me answers from `state`; the write endpoints change it. */
+function serveMember(state: { member: Member | null }) {
+  server.use(
+    http.get(apiUrl(apiPaths.me), () =>
+      state.member
+        ? HttpResponse.json(state.member)
+        : HttpResponse.json(errorBody('Unauthorized', 'sign in first'), { status: 401 }),
+    ),
+    http.post(apiUrl(apiPaths.agreeCreatorTerms), () => {
+      state.member = member({ agreedTerms: { creator: true } });
+      return HttpResponse.json(state.member);
+    }),
+    http.post(apiUrl(apiPaths.signOut), () => {
+      state.member = null;
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+}
+
+describe('useAgreeCreatorTerms', () => {
+  it('refetches the member, whose terms are then agreed', async () => {
+    serveMember({ member: member({ agreedTerms: { creator: false } }) });
+    const { result } = renderWithClient(() => ({
+      me: useQuery(meQuery()),
+      agree: useAgreeCreatorTerms(),
+    }));
+    await waitFor(() => expect(result.current.me.data?.agreedTerms.creator).toBe(false));
+
+    await act(async () => {
+      await result.current.agree.mutateAsync();
+    });
+
+    expect(result.current.me.data?.agreedTerms.creator).toBe(true);
+  });
+});
+
+describe('useSignOut', () => {
+  it('refetches the member, which is then nobody', async () => {
+    serveMember({ member: member() });
+    const { result } = renderWithClient(() => ({
+      me: useQuery(meQuery()),
+      signOut: useSignOut(),
+    }));
+    await waitFor(() => expect(result.current.me.data?.memberId).toBe('m1'));
+
+    await act(async () => {
+      await result.current.signOut.mutateAsync();
+    });
+
+    expect(result.current.me.data).toBeNull();
+  });
+});
