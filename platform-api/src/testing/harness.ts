@@ -28,7 +28,7 @@ export function createTestApp(options: { testHooks?: boolean } = {}): TestApp {
   seed(db, TEST_NOW);
   const app = createApp({ db, testHooks: options.testHooks ?? false, now: () => TEST_NOW });
 
-  const request = (
+  const request = async (
     path: string,
     { method = 'GET', body, cookie, headers = {} }: RequestOptions = {},
   ) => {
