@@ -1,3 +1,4 @@
+import { GIFTS_PAGE_SIZE } from '@creator/api';
 import { apiPaths } from '@creator/api/contract';
 import type { Gift, ReceivedGiftPage } from '@creator/api/contract';
 import {
@@ -8,10 +9,14 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import GiftsPage, { GIFTS_PAGE_SIZE } from './gifts-page';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import GiftsPage from './gifts-page';
 
 setupMswServer();
+// antd screens render slowly in jsdom, more so on a busy CI machine: the defaults (5 s per test,
+// 1 s per findBy) are too tight.
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 /** jsdom has no IntersectionObserver: this one lets a test say "the list end is on screen". */
 class FakeIntersectionObserver {
@@ -160,7 +165,7 @@ describe('Gifts', () => {
 
     // more is false now: the end coming into view again asks for nothing.
     act(() => FakeIntersectionObserver.scrollEndIntoView());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(asked).toHaveLength(2);
   });
 

@@ -1,4 +1,4 @@
-import { receivedGiftsInfiniteQuery } from '@creator/api';
+import { GIFTS_PAGE_SIZE, receivedGiftsInfiniteQuery } from '@creator/api';
 import type { Gift } from '@creator/api/contract';
 import {
   PageFrame,
@@ -16,11 +16,9 @@ import { Link } from 'react-router-dom';
 import { useGiftsMessages } from './messages';
 import { useLoadMoreOnView } from './use-load-more-on-view';
 
-/** Gifts per request; newest first, as DOMAIN.md asks. */
-export const GIFTS_PAGE_SIZE = 20;
-
 export default function GiftsPage() {
   const t = useGiftsMessages();
+  // Newest first, as DOMAIN.md asks; the page size is @creator/api's (20).
   const gifts = useInfiniteQuery(
     receivedGiftsInfiniteQuery({ limit: GIFTS_PAGE_SIZE, orderByCreatedAt: 'DESC' }),
   );
