@@ -306,6 +306,18 @@ export interface ContestEntry {
   submittedAt: string;
 }
 
+/** Our addition: why a work cannot enter a contest (the portal words each reason). */
+export type ContestIneligibleReason =
+  'NOT_LISTED' | 'GENRE_MISMATCH' | 'TOO_FEW_WORDS' | 'SYNOPSIS_MISSING';
+
+/** Our addition: whether one of my works may enter the contest. */
+export interface ContestEligibility {
+  titleId: string;
+  titleName: string;
+  eligible: boolean;
+  reasons: ContestIneligibleReason[];
+}
+
 export interface Contest extends ContestSummary {
   theme: string;
   rules: string;
@@ -314,6 +326,8 @@ export interface Contest extends ContestSummary {
   prizes: ContestPrize[];
   genreIds: string[];
   myEntry: ContestEntry | null;
+  /** Our addition: each of my works and whether it may enter (platform-api always sends it). */
+  eligibility?: ContestEligibility[];
 }
 
 export interface Announcement {
@@ -327,6 +341,53 @@ export interface Announcement {
 
 export interface AnnouncementList {
   announcements: Announcement[];
+}
+
+/** Our addition: one line of the revenue ledger. */
+export interface RevenueLine {
+  entryId: string;
+  occurredAt: string;
+  source: RevenueSource;
+  titleId: string | null;
+  titleName: string | null;
+  chapterId: string | null;
+  chapterName: string | null;
+  /** NT$, gross (before the platform's share); adjustments may be negative. */
+  amount: number;
+}
+
+export interface RevenueDetailPage {
+  lines: RevenueLine[];
+  current: number;
+  limit: number;
+  total: number;
+  more: boolean;
+  /** Sum of every line that matches the filters, not only this page. */
+  totalAmount: number;
+}
+
+/** Our addition: a reader's comment on one of my works. */
+export interface CreatorComment {
+  commentId: string;
+  titleId: string;
+  titleName: string;
+  chapterId: string | null;
+  chapterName: string | null;
+  readerName: string;
+  body: string;
+  createdAt: string;
+  reply: string | null;
+  repliedAt: string | null;
+  hidden: boolean;
+  reported: boolean;
+}
+
+export interface CommentPage {
+  comments: CreatorComment[];
+  current: number;
+  limit: number;
+  total: number;
+  more: boolean;
 }
 
 /** Answer of the tracking-only calls and of other writes with nothing to return. */

@@ -142,3 +142,48 @@ export type TitleTrackBody = z.input<typeof titleTrackBody>;
 
 export const commentTrackBody = z.object({ commentId: z.string().min(1).optional() });
 export type CommentTrackBody = z.input<typeof commentTrackBody>;
+
+/** Our addition: a new chapter (a draft, free, at the end of the work). */
+export const createChapterBody = z.object({
+  displayName: z.string().trim().min(1, 'displayName must not be empty').max(100),
+  collectionId: z.string().min(1).nullable().optional(),
+});
+export type CreateChapterBody = z.input<typeof createChapterBody>;
+
+/** Our addition: every chapter id of the work, in the new order. */
+export const chapterOrderBody = z.object({
+  chapterIds: z.array(z.string().min(1)).min(1),
+});
+export type ChapterOrderBody = z.input<typeof chapterOrderBody>;
+
+export const contestEntryBody = z.object({ titleId: z.string().min(1) });
+export type ContestEntryBody = z.input<typeof contestEntryBody>;
+
+const yearMonth = z.string().regex(/^\d{4}-\d{2}$/, 'month must be YYYY-MM');
+
+export const revenueDetailsQuery = pageQuery.extend({
+  month: yearMonth.optional(),
+  titleId: z.string().min(1).optional(),
+});
+export type RevenueDetailsQuery = z.input<typeof revenueDetailsQuery>;
+
+export const commentsQuery = pageQuery.extend({
+  titleId: z.string().min(1).optional(),
+  chapterId: z.string().min(1).optional(),
+  /** 'true': only comments without my reply. */
+  unreplied: z.enum(['true', 'false']).optional(),
+});
+export type CommentsQuery = z.input<typeof commentsQuery>;
+
+export const commentReplyBody = z.object({
+  body: z.string().trim().min(1, 'body must not be empty').max(1000),
+});
+export type CommentReplyBody = z.input<typeof commentReplyBody>;
+
+export const commentHiddenBody = z.object({ hidden: z.boolean() });
+export type CommentHiddenBody = z.input<typeof commentHiddenBody>;
+
+export const commentReportBody = z.object({
+  reason: z.string().trim().min(1, 'reason must not be empty').max(200),
+});
+export type CommentReportBody = z.input<typeof commentReportBody>;
