@@ -2,13 +2,15 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Member, TitleStatList } from './contract/models';
+import type { Chapter, Member, TitleStatList, WithdrawableInfo } from './contract/models';
 import { apiPaths } from './contract/paths';
+import { chapterQuery, titleChaptersQuery, usePutChapter } from './chapters';
 import { queryKeys } from './keys';
 import { meQuery, useAgreeCreatorTerms, useSignOut } from './member';
 import { myOverviewQuery } from './overview';
 import { createQueryClient } from './query-client';
 import { myTitleStatsQuery, useCreateTitle, useDeleteTitle } from './titles';
+import { useCreateWithdrawal, withdrawableQuery } from './withdrawals';
 import { member, title } from './test/fixtures';
 import { HttpResponse, apiUrl, errorBody, http, server, setupMswServer } from './test/msw';
 
@@ -177,5 +179,114 @@ describe('useSignOut', () => {
     });
 
     expect(result.current.me.data).toBeNull();
+  });
+});
+
+const chapter = (overrides: Partial<Chapter> = {}): Chapter => ({
+  chapterId: 'c1',
+  titleId: 't1',
+  collectionId: null,
+  displayName: 'Chapter 1',
+  order: 1,
+  state: 'DRAFT',
+  isFree: true,
+  price: 0,
+  wordCount: 5,
+  publishAt: null,
+  readerCount: 0,
+  commentCount: 0,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  content: '<p>Hello</p>',
+  authorNote: '',
+  commentsEnabled: true,
+  version: 1,
+  ...overrides,
+});
+
+describe('usePutChapter', () => {
+  it('keeps the saved version and refetches the work’s chapter list', async () => {
+    let saved = chapter();
+    let listCalls = 0;
+    server.use(
+      http.get(apiUrl(apiPaths.chapter('c1')), () => HttpResponse.json(saved)),
+      http.put(apiUrl(apiPaths.chapter('c1')), async ({ request }) => {
+        const body = (await request.json()) as { content: string };
+        saved = chapter({ content: body.content, version: saved.version + 1 });
+        return HttpResponse.json(saved);
+      }),
+      http.get(apiUrl(apiPaths.titleChapters('t1')), () => {
+        listCalls += 1;
+        return HttpResponse.json({ titleId: 't1', collections: [], chapters: [saved] });
+      }),
+    );
+    const { result } = renderWithClient(() => ({
+      chapter: useQuery(chapterQuery('c1')),
+      list: useQuery(titleChaptersQuery('t1')),
+      save: usePutChapter(),
+    }));
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.chapter.data?.version).toBe(1));
+
+    await act(async () => {
+      await result.current.save.mutateAsync({
+        chapterId: 'c1',
+        body: { content: '<p>Bye</p>', baseVersion: 1 },
+      });
+    });
+
+    expect(result.current.chapter.data).toMatchObject({ version: 2, content: '<p>Bye</p>' });
+    expect(listCalls).toBe(2);
+  });
+});
+
+describe('useCreateWithdrawal', () => {
+  it('refetches the withdrawable amount', async () => {
+    let withdrawable = 5000;
+    server.use(
+      http.get(apiUrl(apiPaths.withdrawable), () =>
+        HttpResponse.json<WithdrawableInfo>({
+          withdrawableAmount: withdrawable,
+          pendingAmount: 0,
+          minimumAmount: 1000,
+          fee: 15,
+          bankAccount: null,
+        }),
+      ),
+      http.post(apiUrl(apiPaths.withdrawals), () => {
+        withdrawable = 0;
+        return HttpResponse.json(
+          {
+            withdrawalId: 'w1',
+            requestedAt: '2026-01-01T00:00:00.000Z',
+            amount: 5000,
+            fee: 15,
+            netAmount: 4985,
+            accountMasked: '****1234',
+            status: 'PENDING',
+            failureReason: null,
+            paidAt: null,
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { result } = renderWithClient(() => ({
+      info: useQuery(withdrawableQuery()),
+      create: useCreateWithdrawal(),
+    }));
+    await waitFor(() => expect(result.current.info.data?.withdrawableAmount).toBe(5000));
+
+    await act(async () => {
+      await result.current.create.mutateAsync({
+        requestId: 'req-00000001',
+        amount: 5000,
+        payeeName: 'Demo',
+        bankCode: '812',
+        branchCode: '0001',
+        accountNumber: '1234567890',
+      });
+    });
+
+    expect(result.current.info.data?.withdrawableAmount).toBe(0);
   });
 });

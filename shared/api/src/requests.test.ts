@@ -77,11 +77,15 @@ describe('request functions', () => {
       }),
     );
 
-    const updated = await uploadTitleCover('t1', new Blob(['png!'], { type: 'image/png' }));
+    const progress: number[] = [];
+    const updated = await uploadTitleCover('t1', new Blob(['png!'], { type: 'image/png' }), {
+      onUploadProgress: (percent) => progress.push(percent),
+    });
 
     expect(updated.coverUrl).toBe('http://api.test/covers/t1.png');
     expect(received?.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(received?.size).toBe(4);
+    expect(progress.at(-1)).toBe(100);
   });
 });
 
