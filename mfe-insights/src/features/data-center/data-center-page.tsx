@@ -59,7 +59,7 @@ function RangeSelector({
   const pickerValue: [Dayjs, Dayjs] = [dayjs(range.startDate), dayjs(range.endDate)];
 
   return (
-    <Flex wrap gap={12} align="center" role="group" aria-label={t.rangeLabel}>
+    <Flex wrap gap={12} align="center">
       <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
         <Segmented<RangeChoice>
           options={options}

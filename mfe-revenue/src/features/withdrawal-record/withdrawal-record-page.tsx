@@ -17,15 +17,12 @@ function usePageParam(): [number, (page: number) => void] {
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
   const setPage = (next: number) =>
-    setParams(
-      (prev) => {
-        const copy = new URLSearchParams(prev);
-        if (next <= 1) copy.delete('page');
-        else copy.set('page', String(next));
-        return copy;
-      },
-      { replace: false },
-    );
+    setParams((prev) => {
+      const copy = new URLSearchParams(prev);
+      if (next <= 1) copy.delete('page');
+      else copy.set('page', String(next));
+      return copy;
+    });
   return [page, setPage];
 }
 

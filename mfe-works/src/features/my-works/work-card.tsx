@@ -21,7 +21,7 @@ const LISTING_COLORS: Record<ListingState, string> = {
 export interface WorkCardProps {
   work: TitleStat;
   listingState: ListingState;
-  /** Genre names in the order of the work's genreIds; unknown ids are left out. */
+  /** Genre names in the order of the work's genreIds; ids not (yet) known are left out. */
   genreNames: string[];
   onDelete: (work: TitleStat) => void;
 }
@@ -65,7 +65,7 @@ export function WorkCard({ work, listingState, genreNames, onDelete }: WorkCardP
                 {name}
               </Tag>
             ))}
-            {genreNames.length === 0 && <Tag variant="outlined">{t.noGenre}</Tag>}
+            {work.genreIds.length === 0 && <Tag variant="outlined">{t.noGenre}</Tag>}
           </Flex>
           {listingState === 'scheduled' && work.listingFrom && (
             <Typography.Text type="warning">
