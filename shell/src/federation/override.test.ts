@@ -1,0 +1,162 @@
+import {
+  applyOverrides,
+  isLoopbackUrl,
+  parseOverrideParam,
+  parseStoredOverrides,
+  resolveOverrides,
+} from './override';
+import type { RemotesConfig } from './remotes-config';
+
+const REMOTES: RemotesConfig = {
+  works: 'https://works.example.com/mf-manifest.json',
+  revenue: 'https://revenue.example.com/mf-manifest.json',
+  insights: 'https://insights.example.com/mf-manifest.json',
+  community: 'https://community.example.com/mf-manifest.json',
+};
+
+describe('isLoopbackUrl', () => {
+  it.each([
+    'http://localhost:3001/mf-manifest.json',
+    'https://localhost/mf-manifest.json',
+    'http://127.0.0.1:3001/mf-manifest.json',
+    'http://[::1]:3001/mf-manifest.json',
+  ])('accepts %s', (url) => {
+    expect(isLoopbackUrl(url)).toBe(true);
+  });
+
+  it.each([
+    ['a foreign host', 'https://evil.example.com/mf-manifest.json'],
+    ['a look-alike subdomain', 'http://localhost.evil.example.com/mf-manifest.json'],
+    ['another 127/8 address', 'http://127.0.0.2:3001/mf-manifest.json'],
+    ['credentials before a foreign host', 'http://localhost@evil.example.com/mf-manifest.json'],
+    ['credentials before localhost', 'http://evil.example.com@localhost:3001/mf-manifest.json'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a file: URL', 'file:///etc/passwd'],
+    ['a relative path', '/mf-manifest.json'],
+    ['garbage', 'not a url'],
+  ])('refuses %s', (_label, url) => {
+    expect(isLoopbackUrl(url)).toBe(false);
+  });
+});
+
+describe('parseOverrideParam', () => {
+  it('reads one remote and its URL', () => {
+    expect(parseOverrideParam('works@http://localhost:3001/mf-manifest.json')).toEqual({
+      kind: 'set',
+      overrides: { works: 'http://localhost:3001/mf-manifest.json' },
+    });
+  });
+
+  it('reads several comma-separated entries', () => {
+    expect(
+      parseOverrideParam(
+        'works@http://localhost:3001/mf-manifest.json, revenue@http://127.0.0.1:3002/mf-manifest.json',
+      ),
+    ).toEqual({
+      kind: 'set',
+      overrides: {
+        works: 'http://localhost:3001/mf-manifest.json',
+        revenue: 'http://127.0.0.1:3002/mf-manifest.json',
+      },
+    });
+  });
+
+  it('recognises clear', () => {
+    expect(parseOverrideParam('clear')).toEqual({ kind: 'clear' });
+  });
+
+  it('refuses a non-loopback URL', () => {
+    expect(parseOverrideParam('works@https://evil.example.com/mf-manifest.json')).toEqual({
+      kind: 'refused',
+      refused: [
+        { entry: 'works@https://evil.example.com/mf-manifest.json', reason: 'notLoopback' },
+      ],
+    });
+  });
+
+  it('refuses everything when one entry of several is bad', () => {
+    const result = parseOverrideParam(
+      'works@http://localhost:3001/mf-manifest.json,revenue@https://evil.example.com/x.json',
+    );
+    expect(result).toEqual({
+      kind: 'refused',
+      refused: [{ entry: 'revenue@https://evil.example.com/x.json', reason: 'notLoopback' }],
+    });
+  });
+
+  it.each([
+    ['an unknown remote', 'shell@http://localhost:3000/mf-manifest.json', 'unknownRemote'],
+    ['a missing name', '@http://localhost:3001/mf-manifest.json', 'syntax'],
+    ['a missing URL', 'works@', 'syntax'],
+    ['no separator', 'works', 'syntax'],
+    ['an empty value', '', 'syntax'],
+  ])('refuses %s', (_label, value, reason) => {
+    const result = parseOverrideParam(value);
+    expect(result.kind).toBe('refused');
+    expect(result.kind === 'refused' && result.refused[0]?.reason).toBe(reason);
+  });
+
+  it('refuses the same remote twice', () => {
+    const result = parseOverrideParam(
+      'works@http://localhost:3001/mf-manifest.json,works@http://localhost:4001/mf-manifest.json',
+    );
+    expect(result).toEqual({
+      kind: 'refused',
+      refused: [{ entry: 'works@http://localhost:4001/mf-manifest.json', reason: 'duplicate' }],
+    });
+  });
+});
+
+describe('parseStoredOverrides', () => {
+  it('keeps valid entries and drops tampered ones', () => {
+    const raw = JSON.stringify({
+      works: 'http://localhost:3001/mf-manifest.json',
+      revenue: 'https://evil.example.com/mf-manifest.json',
+      unknown: 'http://localhost:3009/mf-manifest.json',
+      insights: 42,
+    });
+    expect(parseStoredOverrides(raw)).toEqual({ works: 'http://localhost:3001/mf-manifest.json' });
+  });
+
+  it.each([null, '', 'not json', '[1,2]', 'null'])('reads %p as no overrides', (raw) => {
+    expect(parseStoredOverrides(raw)).toEqual({});
+  });
+});
+
+describe('resolveOverrides', () => {
+  const stored = { works: 'http://localhost:3001/mf-manifest.json' };
+
+  it('keeps what is stored when there is no parameter', () => {
+    expect(resolveOverrides(null, stored)).toEqual({
+      active: stored,
+      refused: [],
+      store: undefined,
+    });
+  });
+
+  it('adds a valid parameter to what is stored and stores the result', () => {
+    const result = resolveOverrides('revenue@http://localhost:3002/mf-manifest.json', stored);
+    const expected = { ...stored, revenue: 'http://localhost:3002/mf-manifest.json' };
+    expect(result).toEqual({ active: expected, refused: [], store: expected });
+  });
+
+  it('clears everything on clear', () => {
+    expect(resolveOverrides('clear', stored)).toEqual({ active: {}, refused: [], store: null });
+  });
+
+  it('reports a refused parameter and changes nothing', () => {
+    const result = resolveOverrides('works@https://evil.example.com/mf-manifest.json', {});
+    expect(result.active).toEqual({});
+    expect(result.store).toBeUndefined();
+    expect(result.refused).toHaveLength(1);
+  });
+});
+
+describe('applyOverrides', () => {
+  it('replaces only the overridden remotes', () => {
+    expect(applyOverrides(REMOTES, { works: 'http://localhost:3001/mf-manifest.json' })).toEqual({
+      ...REMOTES,
+      works: 'http://localhost:3001/mf-manifest.json',
+    });
+  });
+});
