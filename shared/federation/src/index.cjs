@@ -188,6 +188,9 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           ? { template: htmlTemplate }
           : { templateContent: standalonePage(name, appPackage.version) }),
         scriptLoading: 'defer',
+        // publicPath 'auto' would write relative script URLs, which break on deep links such as
+        // /book/all (the SPA fallback serves index.html there). The shell is served from '/'.
+        ...(isHost ? { publicPath: '/' } : {}),
         minify: production,
       }),
       new CopyWebpackPlugin({
