@@ -1,0 +1,172 @@
+import { registerAnalyticsSink } from '@creator/analytics';
+import { apiPaths } from '@creator/api/contract';
+import {
+  HttpResponse,
+  apiUrl,
+  http,
+  renderWithProviders,
+  server,
+  setupMswServer,
+} from '@creator/test-utils';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { CreateWorkDialog } from './create-work-dialog';
+
+setupMswServer();
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5000 });
+
+const GENRES = [
+  { genreId: 'g1', displayName: '奇幻' },
+  { genreId: 'g2', displayName: '愛情' },
+  { genreId: 'g3', displayName: '懸疑' },
+  { genreId: 'g4', displayName: '科幻' },
+];
+
+function serveGenres() {
+  server.use(http.get(apiUrl(apiPaths.genres), () => HttpResponse.json({ genres: GENRES })));
+}
+
+async function renderDialog() {
+  serveGenres();
+  const onClose = jest.fn();
+  const view = renderWithProviders(<CreateWorkDialog open onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: '建立作品' });
+  await within(dialog).findByRole('checkbox', { name: '奇幻' });
+  const name = within(dialog).getByLabelText('作品名稱');
+  const confirm = () => within(dialog).getByRole('button', { name: /^建\s?立$/ });
+  const pick = async (...labels: string[]) => {
+    for (const label of labels)
+      await view.user.click(within(dialog).getByRole('checkbox', { name: label }));
+  };
+  return { ...view, dialog, name, confirm, pick, onClose };
+}
+
+describe('CreateWorkDialog', () => {
+  it('accepts 65 characters after trimming and refuses 66', async () => {
+    const { user, dialog, name, confirm, pick } = await renderDialog();
+    await pick('奇幻');
+    await user.type(name, `  ${'字'.repeat(65)}  `);
+    expect(confirm()).toBeEnabled();
+    expect(within(dialog).getByText('65 / 65')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, ` ${'字'.repeat(66)} `);
+    expect(confirm()).toBeDisabled();
+    expect(within(dialog).getByText('作品名稱最多 65 個字')).toBeInTheDocument();
+  });
+
+  it('refuses a name of whitespace only, and clears the name with the clear button', async () => {
+    const { user, dialog, name, confirm, pick } = await renderDialog();
+    await pick('奇幻');
+    await user.type(name, '    ');
+    await user.tab();
+    expect(confirm()).toBeDisabled();
+    expect(within(dialog).getByText('請輸入作品名稱')).toBeInTheDocument();
+
+    await user.type(name, '書名');
+    expect(confirm()).toBeEnabled();
+    await user.click(dialog.querySelector('.ant-input-clear-icon') as HTMLElement);
+    expect(name).toHaveValue('');
+    expect(confirm()).toBeDisabled();
+  });
+
+  it('needs one to three genres, with the hints of spec §5', async () => {
+    const { user, dialog, name, confirm, pick } = await renderDialog();
+    await user.type(name, '我的小說');
+    expect(confirm()).toBeDisabled(); // 0 genres
+
+    await pick('奇幻');
+    expect(confirm()).toBeEnabled(); // 1
+    await pick('奇幻');
+    expect(within(dialog).getByText('至少需選擇一個分類')).toBeInTheDocument();
+    expect(confirm()).toBeDisabled();
+
+    await pick('奇幻', '愛情', '懸疑');
+    expect(confirm()).toBeEnabled(); // 3
+    expect(within(dialog).queryByText('最多選擇三個分類')).not.toBeInTheDocument();
+
+    await pick('科幻');
+    expect(within(dialog).getByText('最多選擇三個分類')).toBeInTheDocument();
+    expect(confirm()).toBeDisabled(); // 4
+  });
+
+  it('creates the work with the trimmed name, stays disabled while saving, tracks it and opens it', async () => {
+    const tracked: string[] = [];
+    const disconnect = registerAnalyticsSink({
+      track: (event) => tracked.push(event),
+      setUserId: () => {},
+      reset: () => {},
+    });
+    let body: unknown;
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post(apiUrl(apiPaths.titles), async ({ request }) => {
+        body = await request.json();
+        await answered;
+        return HttpResponse.json({ titleId: 'new-title' });
+      }),
+    );
+    const { user, dialog, name, confirm, pick, onClose, location } = await renderDialog();
+    await user.type(name, '  星之海  ');
+    await pick('奇幻', '愛情');
+    await user.click(confirm());
+    // While saving the button shows a spinner (its name gains the icon's label) and is disabled.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /建\s?立/ })).toBeDisabled(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    answer();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toEqual({ displayName: '星之海', genreIds: ['g1', 'g2'] });
+    await waitFor(() => expect(location().pathname).toBe('/book'));
+    expect(location().search).toBe('?titleId=new-title');
+    expect(tracked).toContain('Work Created');
+    disconnect();
+  });
+
+  it('shows the duplicate-name message at the name and keeps what was typed', async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.titles), () =>
+        HttpResponse.json(
+          {
+            code: 'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY',
+            mainError: { message: 'duplicated' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, dialog, name, confirm, pick, onClose } = await renderDialog();
+    await user.type(name, '星之海');
+    await pick('奇幻');
+    await user.click(confirm());
+    expect(await within(dialog).findByText('作品名稱重複')).toBeInTheDocument();
+    expect(name).toHaveValue('星之海');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(confirm()).toBeDisabled();
+    await user.type(name, '2');
+    expect(confirm()).toBeEnabled();
+  });
+
+  it('toasts the create-failure message on any other failure', async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.titles), () =>
+        HttpResponse.json(
+          { code: 'InternalFailure', mainError: { message: 'boom' } },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user, name, confirm, pick, onClose } = await renderDialog();
+    await user.type(name, '星之海');
+    await pick('奇幻');
+    await user.click(confirm());
+    expect(
+      await screen.findByText('抱歉，建立作品時發生了一點問題，請再試一次'),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
