@@ -175,3 +175,65 @@ describe('tracking-only calls', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('chapter create, order and delete', () => {
+  const LIST = '/v2/creator/titles/title-demon-lord/chapters';
+  const ids = async () =>
+    (await (await t.request(LIST, { cookie: demo })).json()).chapters.map(
+      (c: { chapterId: string }) => c.chapterId,
+    ) as string[];
+
+  it('creates a draft chapter at the end of the work', async () => {
+    const response = await t.request(LIST, {
+      method: 'POST',
+      cookie: demo,
+      body: { displayName: '第4章　新的開始' },
+    });
+    expect(response.status).toBe(201);
+    const chapter = await response.json();
+    expect(chapter).toMatchObject({ state: 'DRAFT', order: 4, isFree: true, version: 1 });
+    expect((await ids()).at(-1)).toBe(chapter.chapterId);
+    const bad = await t.request(LIST, {
+      method: 'POST',
+      cookie: demo,
+      body: { displayName: '章', collectionId: 'title-mist-city-vol-1' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('reorders every chapter, and refuses a partial order', async () => {
+    const before = await ids();
+    const reversed = [...before].reverse();
+    const response = await t.request('/v2/creator/titles/title-demon-lord/chapterOrder', {
+      method: 'PUT',
+      cookie: demo,
+      body: { chapterIds: reversed },
+    });
+    expect(response.status).toBe(200);
+    expect(await ids()).toEqual(reversed);
+    const partial = await t.request('/v2/creator/titles/title-demon-lord/chapterOrder', {
+      method: 'PUT',
+      cookie: demo,
+      body: { chapterIds: reversed.slice(1) },
+    });
+    expect(partial.status).toBe(400);
+    expect((await partial.json()).mainError.message).toBe(
+      'chapterIds must list every chapter of the work exactly once',
+    );
+  });
+
+  it("deletes a chapter, but not another author's", async () => {
+    const [first] = await ids();
+    const response = await t.request(`/v2/creator/chapters/${first}`, {
+      method: 'DELETE',
+      cookie: demo,
+    });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await ids()).not.toContain(first);
+    const other = await t.request('/v2/creator/chapters/title-north-king-ch-001', {
+      method: 'DELETE',
+      cookie: demo,
+    });
+    expect(other.status).toBe(403);
+  });
+});

@@ -177,3 +177,40 @@ describe('statistics', () => {
     expect(overall.metrics.views).toBeGreaterThan(0);
   });
 });
+
+describe('revenue details', () => {
+  it('pages the ledger of one month and one work, with the filtered total', async () => {
+    const page = await (
+      await t.request('/v2/creator/revenueDetails?month=2026-05&titleId=title-mist-city&limit=10', {
+        cookie: demo,
+      })
+    ).json();
+    expect(page.lines.length).toBe(10);
+    expect(page.more).toBe(true);
+    for (const line of page.lines) {
+      expect(line.titleName).toBe('霧城夜話');
+      expect(line.occurredAt >= '2026-04-30T16:00:00.000Z').toBe(true);
+      expect(line.occurredAt < '2026-05-31T16:00:00.000Z').toBe(true);
+    }
+    const all = await (
+      await t.request(
+        '/v2/creator/revenueDetails?month=2026-05&titleId=title-mist-city&limit=100',
+        {
+          cookie: demo,
+        },
+      )
+    ).json();
+    expect(all.totalAmount).toBe(
+      all.lines.reduce((sum: number, l: { amount: number }) => sum + l.amount, 0),
+    );
+  });
+
+  it("refuses another author's work and a bad month", async () => {
+    expect(
+      (await t.request('/v2/creator/revenueDetails?titleId=title-north-king', { cookie: demo }))
+        .status,
+    ).toBe(403);
+    const bad = await t.request('/v2/creator/revenueDetails?month=May', { cookie: demo });
+    expect((await bad.json()).mainError.message).toBe('month: month must be YYYY-MM');
+  });
+});

@@ -198,6 +198,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'comment reports',
+    sql: `
+      ALTER TABLE comments ADD COLUMN reported INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE comments ADD COLUMN report_reason TEXT;
+      CREATE INDEX comments_title_time ON comments(title_id, created_at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

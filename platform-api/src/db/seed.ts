@@ -612,7 +612,7 @@ function insertAll(db: Database, now: Date): void {
       30,
       60,
       '「城市的祕密」：藏在日常裡的謎團。',
-      20000,
+      10000,
       ['mystery', 'urban'],
     ],
     [

@@ -1,13 +1,24 @@
 import type { Hono } from 'hono';
-import type { Chapter, Ok, ReadingTicketSettings } from '@creator/api/contract';
+import { randomUUID } from 'node:crypto';
+import type { Chapter, ChapterList, Ok, ReadingTicketSettings } from '@creator/api/contract';
 import {
   chapterNameBody,
+  chapterOrderBody,
+  createChapterBody,
   readingTicketSettingsBody,
   titleIdQuery,
   updateChapterBody,
 } from '@creator/api/schemas';
 import type { AppDeps, AppEnv } from '../context';
-import { chaptersOfTitle, ownedChapter, ownedCollection, toChapter } from '../lib/chapters';
+import {
+  chaptersOfTitle,
+  ownedChapter,
+  ownedCollection,
+  toChapter,
+  toChapterSummary,
+  toCollection,
+  type CollectionRow,
+} from '../lib/chapters';
 import { badRequest, conflict } from '../lib/errors';
 import { countWords, sanitizeHtml } from '../lib/sanitize-html';
 import { requireCreator } from '../lib/session';
@@ -36,6 +47,91 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       })),
     };
   };
+
+  const chapterList = (titleId: string): ChapterList => {
+    const collections = db
+      .prepare('SELECT * FROM collections WHERE title_id = ? ORDER BY sort_order')
+      .all(titleId) as CollectionRow[];
+    const now = deps.now();
+    return {
+      titleId,
+      collections: collections.map(toCollection),
+      chapters: chaptersOfTitle(db, titleId).map((row) => toChapterSummary(row, now)),
+    };
+  };
+
+  app.get('/v2/creator/titles/:titleId/chapters', (c) => {
+    const member = requireCreator(c);
+    const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
+    return c.json<ChapterList>(chapterList(title.title_id));
+  });
+
+  app.post('/v2/creator/titles/:titleId/chapters', async (c) => {
+    const member = requireCreator(c);
+    const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
+    const body = await parseBody(c, createChapterBody);
+    if (body.collectionId) {
+      const collection = db
+        .prepare('SELECT title_id FROM collections WHERE collection_id = ?')
+        .get(body.collectionId) as { title_id: string } | undefined;
+      if (collection?.title_id !== title.title_id) {
+        throw badRequest('collectionId: not a collection of this work');
+      }
+    }
+    const { last } = db
+      .prepare('SELECT COALESCE(MAX(sort_order), 0) AS last FROM chapters WHERE title_id = ?')
+      .get(title.title_id) as { last: number };
+    const chapterId = randomUUID();
+    const now = deps.now().toISOString();
+    db.prepare(
+      `INSERT INTO chapters (chapter_id, title_id, collection_id, display_name, sort_order,
+         created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      chapterId,
+      title.title_id,
+      body.collectionId ?? null,
+      body.displayName,
+      last + 1,
+      now,
+      now,
+    );
+    db.prepare('UPDATE titles SET updated_at = ? WHERE title_id = ?').run(now, title.title_id);
+    return c.json<Chapter>(
+      toChapter(ownedChapter(db, chapterId, member.member_id), deps.now()),
+      201,
+    );
+  });
+
+  app.put('/v2/creator/titles/:titleId/chapterOrder', async (c) => {
+    const member = requireCreator(c);
+    const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
+    const body = await parseBody(c, chapterOrderBody);
+    const current = chaptersOfTitle(db, title.title_id).map((ch) => ch.chapter_id);
+    const given = new Set(body.chapterIds);
+    if (
+      given.size !== body.chapterIds.length ||
+      given.size !== current.length ||
+      current.some((id) => !given.has(id))
+    ) {
+      throw badRequest('chapterIds must list every chapter of the work exactly once');
+    }
+    const update = db.prepare('UPDATE chapters SET sort_order = ? WHERE chapter_id = ?');
+    db.transaction(() => {
+      body.chapterIds.forEach((id, index) => update.run(index + 1, id));
+      db.prepare('UPDATE titles SET updated_at = ? WHERE title_id = ?').run(
+        deps.now().toISOString(),
+        title.title_id,
+      );
+    })();
+    return c.json<ChapterList>(chapterList(title.title_id));
+  });
+
+  app.delete('/v2/creator/chapters/:chapterId', (c) => {
+    const member = requireCreator(c);
+    const chapter = ownedChapter(db, c.req.param('chapterId'), member.member_id);
+    db.prepare('DELETE FROM chapters WHERE chapter_id = ?').run(chapter.chapter_id);
+    return c.json<Ok>({ ok: true });
+  });
 
   app.get('/v2/creator/chapters/:chapterId', (c) => {
     const member = requireCreator(c);

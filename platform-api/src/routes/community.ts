@@ -1,19 +1,32 @@
 import type { Hono } from 'hono';
 import type {
   AnnouncementList,
+  CommentPage,
   Contest,
+  ContestEligibility,
+  ContestIneligibleReason,
   ContestList,
   ContestPrize,
   ContestStatus,
   ContestSummary,
+  CreatorComment,
   Gift,
+  Ok,
   ReceivedGiftPage,
 } from '@creator/api/contract';
-import { receivedGiftsQuery } from '@creator/api/schemas';
+import {
+  commentHiddenBody,
+  commentReplyBody,
+  commentReportBody,
+  commentsQuery,
+  contestEntryBody,
+  receivedGiftsQuery,
+} from '@creator/api/schemas';
 import type { AppDeps, AppEnv } from '../context';
-import { notFound } from '../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { requireCreator } from '../lib/session';
-import { parseQuery } from '../lib/validate';
+import { ownedTitle } from '../lib/titles';
+import { parseBody, parseQuery } from '../lib/validate';
 
 interface ContestRow {
   contest_id: string;
@@ -87,20 +100,61 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     return c.json<ContestList>({ contests: rows.map((r) => toContestSummary(r, now)) });
   });
 
-  app.get('/v2/creator/contests/:contestId', (c) => {
-    const member = requireCreator(c);
-    const row = db
-      .prepare('SELECT * FROM contests WHERE contest_id = ?')
-      .get(c.req.param('contestId')) as ContestRow | undefined;
+  const contestRow = (contestId: string) => {
+    const row = db.prepare('SELECT * FROM contests WHERE contest_id = ?').get(contestId) as
+      ContestRow | undefined;
     if (!row) throw notFound();
+    return row;
+  };
+
+  /** Which of the author's works may enter, and why not. */
+  const eligibility = (row: ContestRow, memberId: string): ContestEligibility[] => {
+    const genres = JSON.parse(row.genre_ids) as string[];
+    const titles = db
+      .prepare(
+        `SELECT t.title_id, t.display_name, t.genre_ids, t.listing_from, t.synopsis,
+                (SELECT COALESCE(SUM(word_count), 0) FROM chapters ch
+                  WHERE ch.title_id = t.title_id) AS words
+         FROM titles t WHERE t.owner_id = ? ORDER BY t.created_at, t.title_id`,
+      )
+      .all(memberId) as {
+      title_id: string;
+      display_name: string;
+      genre_ids: string;
+      listing_from: string | null;
+      synopsis: string;
+      words: number;
+    }[];
+    const now = deps.now().getTime();
+    return titles.map((t) => {
+      const reasons: ContestIneligibleReason[] = [];
+      if (t.listing_from === null || Date.parse(t.listing_from) > now) reasons.push('NOT_LISTED');
+      const titleGenres = JSON.parse(t.genre_ids) as string[];
+      if (genres.length > 0 && !titleGenres.some((g) => genres.includes(g))) {
+        reasons.push('GENRE_MISMATCH');
+      }
+      if (t.words < row.min_words) reasons.push('TOO_FEW_WORDS');
+      if (row.synopsis_required === 1 && t.synopsis.trim() === '') {
+        reasons.push('SYNOPSIS_MISSING');
+      }
+      return {
+        titleId: t.title_id,
+        titleName: t.display_name,
+        eligible: reasons.length === 0,
+        reasons,
+      };
+    });
+  };
+
+  const contestDetail = (row: ContestRow, memberId: string): Contest => {
     const entry = db
       .prepare(
         `SELECT e.title_id AS titleId, t.display_name AS titleName, e.submitted_at AS submittedAt
          FROM contest_entries e JOIN titles t ON t.title_id = e.title_id
          WHERE e.contest_id = ? AND e.member_id = ?`,
       )
-      .get(row.contest_id, member.member_id) as Contest['myEntry'] | undefined;
-    return c.json<Contest>({
+      .get(row.contest_id, memberId) as Contest['myEntry'] | undefined;
+    return {
       ...toContestSummary(row, deps.now()),
       theme: row.theme,
       rules: row.rules,
@@ -109,7 +163,151 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       prizes: JSON.parse(row.prizes_json) as ContestPrize[],
       genreIds: JSON.parse(row.genre_ids) as string[],
       myEntry: entry ?? null,
+      eligibility: eligibility(row, memberId),
+    };
+  };
+
+  app.get('/v2/creator/contests/:contestId', (c) => {
+    const member = requireCreator(c);
+    return c.json<Contest>(contestDetail(contestRow(c.req.param('contestId')), member.member_id));
+  });
+
+  app.post('/v2/creator/contests/:contestId/entry', async (c) => {
+    const member = requireCreator(c);
+    const row = contestRow(c.req.param('contestId'));
+    const body = await parseBody(c, contestEntryBody);
+    const title = ownedTitle(db, body.titleId, member.member_id);
+    if (contestStatus(row, deps.now()) !== 'OPEN') {
+      throw badRequest('the contest is not accepting entries');
+    }
+    const detail = contestDetail(row, member.member_id);
+    if (detail.myEntry) {
+      throw conflict('you have already entered this contest; withdraw that entry first');
+    }
+    const verdict = detail.eligibility?.find((e) => e.titleId === title.title_id);
+    if (!verdict?.eligible) {
+      throw badRequest(`titleId: the work cannot enter (${verdict?.reasons.join(', ')})`);
+    }
+    db.prepare(
+      `INSERT INTO contest_entries (contest_id, member_id, title_id, submitted_at)
+       VALUES (?, ?, ?, ?)`,
+    ).run(row.contest_id, member.member_id, title.title_id, deps.now().toISOString());
+    return c.json<Contest>(contestDetail(row, member.member_id), 201);
+  });
+
+  app.delete('/v2/creator/contests/:contestId/entry', (c) => {
+    const member = requireCreator(c);
+    const row = contestRow(c.req.param('contestId'));
+    if (!contestDetail(row, member.member_id).myEntry) throw notFound();
+    if (contestStatus(row, deps.now()) !== 'OPEN') {
+      throw badRequest('an entry can only be withdrawn before the deadline');
+    }
+    db.prepare('DELETE FROM contest_entries WHERE contest_id = ? AND member_id = ?').run(
+      row.contest_id,
+      member.member_id,
+    );
+    return c.json<Contest>(contestDetail(row, member.member_id));
+  });
+
+  const COMMENT_SELECT = `SELECT cm.comment_id AS commentId, cm.title_id AS titleId,
+      t.display_name AS titleName, cm.chapter_id AS chapterId, ch.display_name AS chapterName,
+      cm.reader_name AS readerName, cm.body, cm.created_at AS createdAt, cm.reply,
+      cm.replied_at AS repliedAt, cm.hidden, cm.reported, t.owner_id AS ownerId
+    FROM comments cm JOIN titles t ON t.title_id = cm.title_id
+    LEFT JOIN chapters ch ON ch.chapter_id = cm.chapter_id`;
+  type CommentRow = Omit<CreatorComment, 'hidden' | 'reported'> & {
+    hidden: number;
+    reported: number;
+    ownerId: string;
+  };
+  const toComment = ({ ownerId: _owner, ...row }: CommentRow): CreatorComment => ({
+    ...row,
+    hidden: row.hidden === 1,
+    reported: row.reported === 1,
+  });
+  const ownedComment = (commentId: string, memberId: string): CommentRow => {
+    const row = db.prepare(`${COMMENT_SELECT} WHERE cm.comment_id = ?`).get(commentId) as
+      CommentRow | undefined;
+    if (!row) throw notFound();
+    if (row.ownerId !== memberId) throw forbidden("this comment is on another author's work");
+    return row;
+  };
+
+  app.get('/v2/creator/comments', (c) => {
+    const member = requireCreator(c);
+    const query = parseQuery(c, commentsQuery);
+    if (query.titleId) ownedTitle(db, query.titleId, member.member_id);
+    const where = ['t.owner_id = ?'];
+    const params: unknown[] = [member.member_id];
+    if (query.titleId) {
+      where.push('cm.title_id = ?');
+      params.push(query.titleId);
+    }
+    if (query.chapterId) {
+      where.push('cm.chapter_id = ?');
+      params.push(query.chapterId);
+    }
+    if (query.unreplied === 'true') where.push('cm.reply IS NULL');
+    const filter = `WHERE ${where.join(' AND ')}`;
+    const { n } = db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM comments cm JOIN titles t ON t.title_id = cm.title_id ${filter}`,
+      )
+      .get(...params) as { n: number };
+    const rows = db
+      .prepare(
+        `${COMMENT_SELECT} ${filter} ORDER BY cm.created_at DESC, cm.comment_id DESC
+         LIMIT ? OFFSET ?`,
+      )
+      .all(...params, query.limit, (query.current - 1) * query.limit) as CommentRow[];
+    return c.json<CommentPage>({
+      comments: rows.map(toComment),
+      current: query.current,
+      limit: query.limit,
+      total: n,
+      more: query.current * query.limit < n,
     });
+  });
+
+  app.post('/v2/creator/comments/:commentId/reply', async (c) => {
+    const member = requireCreator(c);
+    const comment = ownedComment(c.req.param('commentId'), member.member_id);
+    const body = await parseBody(c, commentReplyBody);
+    db.prepare('UPDATE comments SET reply = ?, replied_at = ? WHERE comment_id = ?').run(
+      body.body,
+      deps.now().toISOString(),
+      comment.commentId,
+    );
+    return c.json<CreatorComment>(toComment(ownedComment(comment.commentId, member.member_id)));
+  });
+
+  app.put('/v2/creator/comments/:commentId/hidden', async (c) => {
+    const member = requireCreator(c);
+    const comment = ownedComment(c.req.param('commentId'), member.member_id);
+    const body = await parseBody(c, commentHiddenBody);
+    db.prepare('UPDATE comments SET hidden = ? WHERE comment_id = ?').run(
+      body.hidden ? 1 : 0,
+      comment.commentId,
+    );
+    return c.json<CreatorComment>(toComment(ownedComment(comment.commentId, member.member_id)));
+  });
+
+  app.post('/v2/creator/comments/:commentId/report', async (c) => {
+    const member = requireCreator(c);
+    const comment = ownedComment(c.req.param('commentId'), member.member_id);
+    const body = await parseBody(c, commentReportBody);
+    db.prepare('UPDATE comments SET reported = 1, report_reason = ? WHERE comment_id = ?').run(
+      body.reason,
+      comment.commentId,
+    );
+    return c.json<CreatorComment>(toComment(ownedComment(comment.commentId, member.member_id)));
+  });
+
+  app.delete('/v2/creator/comments/:commentId', (c) => {
+    const member = requireCreator(c);
+    const comment = ownedComment(c.req.param('commentId'), member.member_id);
+    db.prepare('DELETE FROM comments WHERE comment_id = ?').run(comment.commentId);
+    return c.json<Ok>({ ok: true });
   });
 
   app.get('/v2/creator/announcements', (c) => {

@@ -2,6 +2,8 @@ import type { Database } from 'better-sqlite3';
 import type { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
 import type {
+  RevenueDetailPage,
+  RevenueLine,
   RevenueMonth,
   RevenueReport,
   RevenueSource,
@@ -10,12 +12,18 @@ import type {
   WithdrawalPage,
   WithdrawalStatus,
 } from '@creator/api/contract';
-import { createWithdrawalBody, pageQuery, revenueReportQuery } from '@creator/api/schemas';
+import {
+  createWithdrawalBody,
+  pageQuery,
+  revenueDetailsQuery,
+  revenueReportQuery,
+} from '@creator/api/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { REVENUE_SOURCES } from '../lib/contract';
 import { badRequest, conflict } from '../lib/errors';
 import { requireCreator } from '../lib/session';
 import { addMonths, taipeiMonth } from '../lib/time';
+import { ownedTitle } from '../lib/titles';
 import { parseBody, parseQuery } from '../lib/validate';
 
 export const WITHDRAWAL_MINIMUM = 1000;
@@ -223,6 +231,47 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     return c.json<RevenueReport>({
       months: revenueMonths(db, member.member_id, months, current),
+    });
+  });
+
+  app.get('/v2/creator/revenueDetails', (c) => {
+    const member = requireCreator(c);
+    const query = parseQuery(c, revenueDetailsQuery);
+    if (query.titleId) ownedTitle(db, query.titleId, member.member_id);
+    const where = ['r.member_id = ?'];
+    const params: unknown[] = [member.member_id];
+    if (query.month) {
+      where.push("strftime('%Y-%m', r.occurred_at, '+8 hours') = ?");
+      params.push(query.month);
+    }
+    if (query.titleId) {
+      where.push('r.title_id = ?');
+      params.push(query.titleId);
+    }
+    const filter = `WHERE ${where.join(' AND ')}`;
+    const totals = db
+      .prepare(
+        `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS amount FROM revenue_entries r ${filter}`,
+      )
+      .get(...params) as { n: number; amount: number };
+    const lines = db
+      .prepare(
+        `SELECT r.entry_id AS entryId, r.occurred_at AS occurredAt, r.source,
+                r.title_id AS titleId, t.display_name AS titleName,
+                r.chapter_id AS chapterId, ch.display_name AS chapterName, r.amount
+         FROM revenue_entries r
+         LEFT JOIN titles t ON t.title_id = r.title_id
+         LEFT JOIN chapters ch ON ch.chapter_id = r.chapter_id
+         ${filter} ORDER BY r.occurred_at DESC, r.entry_id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...params, query.limit, (query.current - 1) * query.limit) as RevenueLine[];
+    return c.json<RevenueDetailPage>({
+      lines,
+      current: query.current,
+      limit: query.limit,
+      total: totals.n,
+      more: query.current * query.limit < totals.n,
+      totalAmount: totals.amount,
     });
   });
 }

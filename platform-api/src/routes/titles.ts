@@ -1,7 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
 import type {
-  ChapterList,
   CreatedTitle,
   GenreList,
   MyOverview,
@@ -16,13 +15,7 @@ import {
   updateTitleBody,
 } from '@creator/api/schemas';
 import type { AppDeps, AppEnv } from '../context';
-import { COVER_MAX_BYTES } from '../lib/contract';
-import {
-  chaptersOfTitle,
-  toChapterSummary,
-  toCollection,
-  type CollectionRow,
-} from '../lib/chapters';
+import { COVER_FIELD, COVER_MAX_BYTES } from '../lib/contract';
 import { ApiError, badRequest, duplicatedTitleName, notFound } from '../lib/errors';
 import { requireCreator } from '../lib/session';
 import { taipeiMonth } from '../lib/time';
@@ -230,11 +223,13 @@ export function registerTitleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     // Refuse an obviously oversized upload before reading it (allowing for multipart overhead).
     if (Number(c.req.header('content-length') ?? 0) > COVER_MAX_BYTES + 64 * 1024) throw tooLarge();
     if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-      throw badRequest('cover must be sent as multipart/form-data in the field "cover"');
+      throw badRequest(`cover must be sent as multipart/form-data in the field "${COVER_FIELD}"`);
     }
     const form = await c.req.parseBody();
-    const file = form['cover'];
-    if (!(file instanceof File)) throw badRequest('cover: a file is required in the field "cover"');
+    const file = form[COVER_FIELD];
+    if (!(file instanceof File)) {
+      throw badRequest(`${COVER_FIELD}: a file is required in the field "${COVER_FIELD}"`);
+    }
     if (file.size > COVER_MAX_BYTES) throw tooLarge();
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mime = sniffImageType(bytes);
@@ -274,19 +269,5 @@ export function registerTitleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       title.title_id,
     );
     return titleJson(c, title.title_id);
-  });
-
-  app.get('/v2/creator/titles/:titleId/chapters', (c) => {
-    const member = requireCreator(c);
-    const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
-    const collections = db
-      .prepare('SELECT * FROM collections WHERE title_id = ? ORDER BY sort_order')
-      .all(title.title_id) as CollectionRow[];
-    const now = deps.now();
-    return c.json<ChapterList>({
-      titleId: title.title_id,
-      collections: collections.map(toCollection),
-      chapters: chaptersOfTitle(db, title.title_id).map((row) => toChapterSummary(row, now)),
-    });
   });
 }
