@@ -1,13 +1,13 @@
 /** Starts platform-api on PORT (default 4000) over DB_PATH. Thin on purpose: see app.ts. */
 import { serve } from '@hono/node-server';
 import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createApp, DEFAULT_PORTAL_URL } from './app';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 
 const port = Number(process.env.PORT ?? 4000);
-const dbPath = process.env.DB_PATH ?? resolve(process.cwd(), 'data/creator.db');
+const dbPath = process.env.DB_PATH ?? fileURLToPath(new URL('../data/creator.db', import.meta.url));
 const fresh = process.argv.includes('--fresh') || process.env.FRESH_DB === '1';
 const testHooks = process.env.PLATFORM_API_TEST_HOOKS === '1';
 
