@@ -1,5 +1,5 @@
 import { Flex, Spin } from 'antd';
-import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { useFederationMessages } from './messages';
 import type { RemoteName } from './remotes-config';
@@ -14,8 +14,12 @@ export interface RemoteAreaProps {
 
 function RemoteRoutes({ remote, notFound }: { remote: RemoteName; notFound: ReactNode }) {
   const routes = use(loadRemoteRoutes(remote));
-  const element = useRoutes(routes);
-  return element ?? notFound;
+  // A catch-all after the remote's routes renders notFound (and keeps react-router from warning).
+  const withFallback = useMemo(
+    () => [...routes, { path: '*', element: notFound }],
+    [routes, notFound],
+  );
+  return useRoutes(withFallback);
 }
 
 function RemoteLoading() {
