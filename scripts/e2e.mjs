@@ -32,7 +32,9 @@ const LOG_FILE = path.join(E2E_DIR, 'test-results', 'servers.log');
 
 const argv = process.argv.slice(2);
 const skipBuild = argv.includes('--skip-build');
-const playwrightArgs = argv.filter((arg) => arg !== '--skip-build');
+// --serve: start everything as for the tests, then wait (for Ctrl-C) instead of running them.
+const serveOnly = argv.includes('--serve');
+const playwrightArgs = argv.filter((arg) => arg !== '--skip-build' && arg !== '--serve');
 
 async function main() {
   if (!existsSync(CHROMIUM)) {
@@ -100,6 +102,10 @@ async function main() {
     process: worksDev,
   });
   console.log(`Servers ready in ${formatDuration(Date.now() - startedAt)} (logs: ${LOG_FILE}).`);
+  if (serveOnly) {
+    console.log('Serving until Ctrl-C (--serve).');
+    await new Promise(() => {});
+  }
 
   const code = await run(
     process.execPath,

@@ -7,7 +7,7 @@ test.describe('signing in and the access gate', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByText('請先登入')).toBeVisible();
-    await expect(sideMenu(page).getByRole('link', { name: '首頁' })).toHaveCount(0);
+    await expect(sideMenu(page).getByRole('button', { name: '建立作品' })).toBeDisabled();
 
     await page.getByRole('link', { name: '登入' }).click();
     await expect(page).toHaveURL((url) => url.origin === API_URL && url.pathname === '/signin');
@@ -66,7 +66,7 @@ test.describe('signing in and the access gate', () => {
     // The original tab is still there, still gated.
     await expect(dialog).toBeVisible();
 
-    await verifyPage.getByRole('button').first().click();
+    await verifyPage.getByRole('button', { name: '立即驗證' }).click();
     // The account site sends the author back to the portal, which now lets them in.
     await expect(verifyPage).toHaveURL((url) => url.origin === SHELL_URL);
     await expectSignedInLayout(verifyPage);
