@@ -1,11 +1,12 @@
 import { createQueryClient } from '@creator/api';
 import { ToastBridge, useAntdLocale } from '@creator/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { RuntimeConfigProvider, type RuntimeConfig } from '../runtime-config';
 
 /** Test-only: the runtime config the shell tests run with. */
@@ -35,7 +36,16 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 /** Renders route objects (the shell's own, usually) in a data router, as App hosts them. */
-export function renderShellRoutes(routes: RouteObject[], { route = '/' }: { route?: string } = {}) {
+export interface RenderShellResult extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+export function renderShellRoutes(
+  routes: RouteObject[],
+  { route = '/' }: { route?: string } = {},
+): RenderShellResult {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const queryClient = createQueryClient({
     onNotFound: () => void router.navigate('/404/', { replace: true }),

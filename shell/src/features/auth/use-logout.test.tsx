@@ -1,0 +1,97 @@
+import { registerAnalyticsSink } from '@creator/analytics';
+import { meQuery } from '@creator/api';
+import { apiPaths } from '@creator/api/contract';
+import {
+  HttpResponse,
+  apiUrl,
+  http,
+  renderWithProviders,
+  server,
+  setupMswServer,
+} from '@creator/test-utils';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { browserNavigation } from '../../lib/browser-navigation';
+import { validMember } from '../../lib/testing/fixtures';
+import { useLogout } from './use-logout';
+
+setupMswServer();
+
+const TUTORIAL = 'http://tutorial.test/start';
+
+function LogoutProbe() {
+  useQuery(meQuery());
+  const { logout } = useLogout(TUTORIAL);
+  return (
+    <button type="button" onClick={() => void logout().catch(() => {})}>
+      logout
+    </button>
+  );
+}
+
+describe('useLogout', () => {
+  it('signs out, refreshes the member, tracks the logout, resets analytics, then leaves', async () => {
+    const steps: string[] = [];
+    let signedIn = true;
+    server.use(
+      http.get(apiUrl(apiPaths.me), () => {
+        steps.push(signedIn ? 'me:member' : 'me:signedOut');
+        return signedIn
+          ? HttpResponse.json(validMember())
+          : HttpResponse.json(
+              { code: 'Unauthorized', mainError: { message: 'no' } },
+              { status: 401 },
+            );
+      }),
+      http.post(apiUrl(apiPaths.signOut), () => {
+        steps.push('signOut');
+        signedIn = false;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const disconnect = registerAnalyticsSink({
+      track: (event) => steps.push(`track:${event}`),
+      setUserId: () => {},
+      reset: () => steps.push('reset'),
+    });
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation((url) => {
+      steps.push(`assign:${url}`);
+    });
+
+    const { user } = renderWithProviders(<LogoutProbe />);
+    await waitFor(() => expect(steps).toEqual(['me:member']));
+    await user.click(screen.getByRole('button', { name: 'logout' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(steps).toEqual([
+      'me:member',
+      'signOut',
+      'me:signedOut',
+      'track:Logged Out',
+      'reset',
+      `assign:${TUTORIAL}`,
+    ]);
+    assign.mockRestore();
+    disconnect();
+  });
+
+  it('stays put when signing out fails', async () => {
+    let answered = false;
+    server.use(
+      http.get(apiUrl(apiPaths.me), () => HttpResponse.json(validMember())),
+      http.post(apiUrl(apiPaths.signOut), () => {
+        answered = true;
+        return HttpResponse.json(
+          { code: 'InternalFailure', mainError: { message: 'x' } },
+          { status: 500 },
+        );
+      }),
+    );
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const { user } = renderWithProviders(<LogoutProbe />);
+    await user.click(screen.getByRole('button', { name: 'logout' }));
+    await waitFor(() => expect(answered).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(assign).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
+});
