@@ -8,6 +8,7 @@ const TABLES = [
   'verified_author_applications',
   'genres',
   'titles',
+  'covers',
   'collections',
   'chapters',
   'daily_stats',

@@ -190,6 +190,21 @@ describe('works', () => {
 });
 
 describe('covers', () => {
+  it('serves the covers of seeded works', async () => {
+    const title = await (
+      await t.request('/v2/creator/titles/title-mist-city', { cookie: demo })
+    ).json();
+    const url = new URL(title.coverUrl);
+    const image = await t.request(url.pathname + url.search);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const unlisted = await (
+      await t.request('/v2/creator/titles/title-demon-lord', { cookie: demo })
+    ).json();
+    expect(unlisted.coverUrl).toBeNull();
+    expect((await t.request('/covers/title-demon-lord')).status).toBe(404);
+  });
+
   const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
   const upload = (bytes: Uint8Array<ArrayBuffer>, type: string, field = 'cover') => {
     const form = new FormData();

@@ -7,6 +7,7 @@ import type {
   WithdrawalStatus,
 } from '@creator/api/contract';
 import { createRandom, type Random } from '../lib/random';
+import { coverPng } from './cover-art';
 import { countWords } from '../lib/sanitize-html';
 import { DAY_MS, taipeiDate, taipeiDayStart } from '../lib/time';
 import {
@@ -247,6 +248,30 @@ const WORKS: readonly WorkPlan[] = [
   },
 ];
 
+/** Cover colours (top, bottom) of the seeded works that have a cover; the others have none. */
+const COVER_COLOURS: Record<string, [[number, number, number], [number, number, number]]> = {
+  'title-mist-city': [
+    [60, 72, 88],
+    [18, 22, 30],
+  ],
+  'title-star-river': [
+    [40, 30, 90],
+    [210, 120, 160],
+  ],
+  'title-sword-shadow': [
+    [150, 40, 30],
+    [30, 20, 20],
+  ],
+  'title-seventh-guest': [
+    [200, 160, 120],
+    [90, 60, 40],
+  ],
+  'title-north-king': [
+    [180, 210, 230],
+    [40, 70, 110],
+  ],
+};
+
 function chapterHtml(random: Random): string {
   const paragraphs: string[] = [];
   const count = random.int(6, 12);
@@ -389,6 +414,13 @@ function insertAll(db: Database, now: Date): void {
       at(-work.createdDaysAgo),
       at(-random.int(0, 3), -random.int(1, 20)),
     );
+
+    const colours = COVER_COLOURS[work.id];
+    if (colours) {
+      db.prepare(
+        'INSERT OR IGNORE INTO covers (title_id, mime, data, updated_at) VALUES (?, ?, ?, ?)',
+      ).run(work.id, 'image/png', coverPng(...colours), at(-work.createdDaysAgo));
+    }
 
     const collectionIds = work.collections.map((name, index) => {
       const id = `${work.id}-vol-${index + 1}`;
