@@ -56,6 +56,20 @@ describe('fault injection', () => {
     expect(Date.now() - start).toBeGreaterThanOrEqual(140);
   });
 
+  it('resets the database to the seed', async () => {
+    const t = createTestApp({ testHooks: true });
+    const cookie = await t.signIn('demo@example.com');
+    await t.request('/v2/creator/titles/title-mist-city', { method: 'DELETE', cookie });
+    expect((await t.request('/v2/creator/titles/title-mist-city', { cookie })).status).toBe(404);
+    expect((await t.request('/__test__/reset', { method: 'POST' })).status).toBe(200);
+    // Sessions are gone with the rest.
+    expect((await t.request('/v2/members/me', { cookie })).status).toBe(401);
+    const again = await t.signIn('demo@example.com');
+    expect((await t.request('/v2/creator/titles/title-mist-city', { cookie: again })).status).toBe(
+      200,
+    );
+  });
+
   it('validates a fault', async () => {
     const t = createTestApp({ testHooks: true });
     const response = await t.request('/__test__/faults', { method: 'POST', body: { path: 'v2' } });

@@ -2,6 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
+import { seed } from '../db/seed';
 import { codeForStatus } from '../lib/errors';
 import { parseBody } from '../lib/validate';
 import { listTrackCalls } from './tracking';
@@ -68,6 +69,23 @@ export function createFaults() {
       return c.json({ ok: true });
     });
     app.get('/__test__/trackCalls', (c) => c.json({ calls: listTrackCalls(deps) }));
+    /** Back to the freshly seeded demo data (sessions, analytics events and calls included). */
+    app.post('/__test__/reset', (c) => {
+      const { db } = deps;
+      const tables = db
+        .prepare(
+          `SELECT name FROM sqlite_master WHERE type = 'table'
+           AND name NOT IN ('schema_migrations', 'sqlite_sequence')`,
+        )
+        .all() as { name: string }[];
+      db.transaction(() => {
+        db.pragma('defer_foreign_keys = ON');
+        for (const { name } of tables) db.prepare(`DELETE FROM "${name}"`).run();
+      })();
+      seed(db, deps.now());
+      faults = [];
+      return c.json({ ok: true });
+    });
   };
 
   return { middleware, register };
