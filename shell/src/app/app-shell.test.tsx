@@ -222,7 +222,7 @@ describe('layout', () => {
 
   it('shell screens not built yet fall to the 404 page', async () => {
     serveMember(validMember());
-    renderAt('/announce');
+    renderAt('/verified-badge/form');
     expect(await screen.findByText('找不到這個頁面')).toBeInTheDocument();
   });
 

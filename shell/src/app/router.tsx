@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { AnnouncePage } from '../features/announcements/announce-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { TermsPage } from '../features/terms/terms-page';
@@ -17,7 +18,7 @@ function HomeRoute() {
 /** The shell's own screens. Screens not built yet fall to the 404 page rather than a placeholder. */
 const SHELL_SCREENS: Record<ShellScreen, () => ReactNode> = {
   home: () => <HomeRoute />,
-  announce: () => <NotFoundPage />,
+  announce: () => <AnnouncePage />,
   verifiedBadge: () => <NotFoundPage />,
   verifiedBadgeForm: () => <NotFoundPage />,
   terms: () => <TermsPage />,

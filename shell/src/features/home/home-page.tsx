@@ -6,7 +6,8 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { announcementsQuery, meQuery, myOverviewQuery } from '@creator/api';
-import type { Announcement, MyOverview } from '@creator/api/contract';
+import type { MyOverview } from '@creator/api/contract';
+import { orderAnnouncements } from '../../lib/order-announcements';
 import {
   PageFrame,
   QueryState,
@@ -23,13 +24,6 @@ import { useHomeMessages } from './messages';
 
 /** How many announcements the home page previews; the rest are on /announce. */
 export const HOME_ANNOUNCEMENT_COUNT = 5;
-
-/** Pinned first, then newest first. */
-export function orderAnnouncements(list: readonly Announcement[]): Announcement[] {
-  return [...list].sort(
-    (a, b) => Number(b.pinned) - Number(a.pinned) || b.publishedAt.localeCompare(a.publishedAt),
-  );
-}
 
 function Figure({ label, value, exact }: { label: string; value: ReactNode; exact: string }) {
   return (
