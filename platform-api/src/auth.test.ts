@@ -145,3 +145,44 @@ describe('stand-in pages', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
   });
 });
+
+describe('verified author', () => {
+  const PATH = '/v2/members/me/verifiedAuthor';
+  const application = {
+    penName: '林語晨',
+    realName: '林雨晨',
+    email: 'demo@example.com',
+    phone: '0912-345-678',
+    links: ['https://example.com/works'],
+    statement: '連載三年的懸疑作者。',
+    consent: true,
+  };
+
+  it('applies, shows PENDING, refuses a second application and withdraws', async () => {
+    const cookie = await t.signIn('demo@example.com');
+    expect(await (await t.request(PATH, { cookie })).json()).toMatchObject({ status: null });
+
+    const applied = await t.request(PATH, { method: 'POST', cookie, body: application });
+    expect(applied.status).toBe(201);
+    const info = await applied.json();
+    expect(info).toMatchObject({ status: 'PENDING', application: { penName: '林語晨' } });
+    expect(info.application).not.toHaveProperty('consent');
+
+    expect((await t.request(PATH, { method: 'POST', cookie, body: application })).status).toBe(409);
+    const withdrawn = await t.request(PATH, { method: 'DELETE', cookie });
+    expect((await withdrawn.json()).status).toBeNull();
+  });
+
+  it('validates the application', async () => {
+    const cookie = await t.signIn('demo@example.com');
+    const response = await t.request(PATH, {
+      method: 'POST',
+      cookie,
+      body: { ...application, phone: '12', links: [] },
+    });
+    expect(response.status).toBe(400);
+    const { mainError } = await response.json();
+    expect(mainError.message).toContain('phone: phone must be 8 to 15 digits');
+    expect(mainError.message).toContain('links: ');
+  });
+});

@@ -26,6 +26,14 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('stays fast on hostile input', () => {
+    const hostile = '<a "'.repeat(200_000) + "<b x='".repeat(100_000) + '<!'.repeat(100_000);
+    const start = Date.now();
+    const out = sanitizeHtml(hostile);
+    expect(Date.now() - start).toBeLessThan(2000);
+    expect(out).not.toContain('<a');
+  });
+
   it('counts characters of text, not markup', () => {
     expect(countWords('<p>你好，世界</p>\n<p>abc def</p>')).toBe(11);
   });

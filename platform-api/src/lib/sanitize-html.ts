@@ -61,8 +61,12 @@ const TAG_ATTRIBUTES: Record<string, readonly string[]> = {
 };
 const GLOBAL_ATTRIBUTES = ['style'];
 
+/**
+ * Tags may not contain '<' or '>' even inside quotes: then a failed match stops at the next angle
+ * bracket and the scan stays linear on hostile input; such a rare "tag" is kept as escaped text.
+ */
 const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^>]*>|<\?[^>]*>|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^<>]*>|<\?[^<>]*>|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^<>"']|"[^"<>]*"|'[^'<>]*')*)>/g;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ALIGN_STYLE = /^\s*text-align\s*:\s*(left|right|center|justify)\s*;?\s*$/i;
 
