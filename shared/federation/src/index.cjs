@@ -258,6 +258,7 @@ function standalonePage(name, version) {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
     <title>${name} ${version}</title>
   </head>
   <body>
