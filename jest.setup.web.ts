@@ -21,3 +21,29 @@ class NoopResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+// antd 6 forms (@rc-component/form) schedule work through MessageChannel, which jsdom lacks.
+// A macrotask stand-in is enough: only port1.onmessage <- port2.postMessage is used.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  type Listener = ((event: { data: unknown }) => void) | null;
+  class MacrotaskPort {
+    onmessage: Listener = null;
+    peer: MacrotaskPort | undefined;
+    postMessage(data: unknown) {
+      const target = this.peer;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  class MacrotaskChannel {
+    port1 = new MacrotaskPort();
+    port2 = new MacrotaskPort();
+    constructor() {
+      this.port1.peer = this.port2;
+      this.port2.peer = this.port1;
+    }
+  }
+  globalThis.MessageChannel = MacrotaskChannel as unknown as typeof MessageChannel;
+}
