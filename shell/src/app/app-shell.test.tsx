@@ -220,12 +220,6 @@ describe('layout', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('shell screens not built yet fall to the 404 page', async () => {
-    serveMember(validMember());
-    renderAt('/verified-badge/form');
-    expect(await screen.findByText('找不到這個頁面')).toBeInTheDocument();
-  });
-
   it('the header hides after scrolling down past 400 px', async () => {
     serveMember(validMember());
     renderAt('/');

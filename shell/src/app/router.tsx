@@ -5,6 +5,8 @@ import { AnnouncePage } from '../features/announcements/announce-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { TermsPage } from '../features/terms/terms-page';
+import { VerifiedBadgeFormPage } from '../features/verified-badge/verified-badge-form-page';
+import { VerifiedBadgePage } from '../features/verified-badge/verified-badge-page';
 import { RemoteArea } from '../federation/remote-area';
 import { useOpenCreateWork } from './create-work-launcher';
 import { AppLayout } from './layout/app-layout';
@@ -15,12 +17,12 @@ function HomeRoute() {
   return <HomePage onCreateWork={useOpenCreateWork()} />;
 }
 
-/** The shell's own screens. Screens not built yet fall to the 404 page rather than a placeholder. */
+/** The shell's own screens. */
 const SHELL_SCREENS: Record<ShellScreen, () => ReactNode> = {
   home: () => <HomeRoute />,
   announce: () => <AnnouncePage />,
-  verifiedBadge: () => <NotFoundPage />,
-  verifiedBadgeForm: () => <NotFoundPage />,
+  verifiedBadge: () => <VerifiedBadgePage />,
+  verifiedBadgeForm: () => <VerifiedBadgeFormPage />,
   terms: () => <TermsPage />,
   notFound: () => <NotFoundPage />,
 };

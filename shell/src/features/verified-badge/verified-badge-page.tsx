@@ -1,0 +1,104 @@
+import { useWithdrawVerifiedAuthor, verifiedAuthorQuery } from '@creator/api';
+import type { VerifiedAuthorInfo } from '@creator/api/contract';
+import {
+  ConfirmDialog,
+  PageFrame,
+  QueryState,
+  formatDateTime,
+  useErrorMessage,
+  useToast,
+} from '@creator/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useVerifiedBadgeMessages } from './messages';
+
+export const VERIFIED_BADGE_FORM_PATH = '/verified-badge/form';
+
+function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
+  const t = useVerifiedBadgeMessages();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const withdraw = useWithdrawVerifiedAuthor();
+  const [confirming, setConfirming] = useState(false);
+
+  const tag = {
+    PENDING: <Tag color="processing">{t.statusPending}</Tag>,
+    VERIFIED: <Tag color="success">{t.statusVerified}</Tag>,
+    REJECTED: <Tag color="error">{t.statusRejected}</Tag>,
+  };
+
+  return (
+    <Card title={t.statusTitle}>
+      <Flex vertical gap={8} align="flex-start">
+        {info.status ? tag[info.status] : <Tag>{t.statusNone}</Tag>}
+        {info.appliedAt ? (
+          <Typography.Text type="secondary">
+            {t.appliedAt(formatDateTime(info.appliedAt))}
+          </Typography.Text>
+        ) : null}
+        {info.reviewedAt ? (
+          <Typography.Text type="secondary">
+            {t.reviewedAt(formatDateTime(info.reviewedAt))}
+          </Typography.Text>
+        ) : null}
+        {info.status === 'REJECTED' && info.rejectReason ? (
+          <Typography.Text type="danger">{t.rejectReason(info.rejectReason)}</Typography.Text>
+        ) : null}
+        {info.status === null || info.status === 'REJECTED' ? (
+          <Button type="primary" onClick={() => navigate(VERIFIED_BADGE_FORM_PATH)}>
+            {info.status === 'REJECTED' ? t.reapply : t.apply}
+          </Button>
+        ) : null}
+        {info.status === 'PENDING' ? (
+          <Button danger onClick={() => setConfirming(true)}>
+            {t.withdraw}
+          </Button>
+        ) : null}
+      </Flex>
+      <ConfirmDialog
+        open={confirming}
+        title={t.withdrawTitle}
+        content={t.withdrawBody}
+        confirmText={t.withdraw}
+        danger
+        confirmLoading={withdraw.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          withdraw.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(t.withdrawn);
+            },
+            onError: (error) => toast.error(errorMessage(error)),
+          })
+        }
+      />
+    </Card>
+  );
+}
+
+/** DOMAIN.md /verified-badge: what it is, who may apply, my status, apply or withdraw. */
+export function VerifiedBadgePage() {
+  const t = useVerifiedBadgeMessages();
+  const info = useQuery(verifiedAuthorQuery());
+  return (
+    <PageFrame title={t.pageTitle}>
+      <Flex vertical gap={16} style={{ maxWidth: 760 }}>
+        <section>
+          <Typography.Title level={2} style={{ fontSize: 18 }}>
+            {t.aboutTitle}
+          </Typography.Title>
+          <Typography.Paragraph>{t.aboutBody}</Typography.Paragraph>
+          <Typography.Title level={2} style={{ fontSize: 18 }}>
+            {t.whoTitle}
+          </Typography.Title>
+          <Typography.Paragraph>{t.whoBody}</Typography.Paragraph>
+        </section>
+        <QueryState query={info}>{(data) => <StatusCard info={data} />}</QueryState>
+      </Flex>
+    </PageFrame>
+  );
+}
