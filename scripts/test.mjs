@@ -154,9 +154,11 @@ for (const step of steps.slice(results.length)) {
 console.log(`  total              ${formatDuration(Date.now() - startedAt).padStart(10)}`);
 
 if (failedStep) {
+  const skipped = steps.length - results.length;
   console.error(
     red(
-      `\nnpm test FAILED at step "${failedStep}" (see its output above); the later steps did not run.`,
+      `\nnpm test FAILED at step "${failedStep}" (see its output above)` +
+        (skipped > 0 ? `; the ${skipped} later step(s) did not run.` : '.'),
     ),
   );
 }
