@@ -2,13 +2,20 @@ import { PushpinOutlined } from '@ant-design/icons';
 import { announcementsQuery } from '@creator/api';
 import { DIALOG_MAX_WIDTH, PageFrame, QueryState, formatDate, formatDateTime } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, List, Modal, Tag, Typography } from 'antd';
+import { Button, Flex, Modal, Tag, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAnnouncementMessages } from './messages';
 import { orderAnnouncements } from '../../lib/order-announcements';
 
 /** The query parameter naming the open announcement (the home page links with it). */
 export const ANNOUNCEMENT_PARAM = 'announcementId';
+
+const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
+const ITEM_STYLE: CSSProperties = {
+  padding: '12px 0',
+  borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+};
 
 /** DOMAIN.md /announce: category, title, date, pinned first; opening one shows its body. */
 export function AnnouncePage() {
@@ -37,10 +44,9 @@ export function AnnouncePage() {
         empty={<Typography.Text type="secondary">{t.empty}</Typography.Text>}
       >
         {(data) => (
-          <List
-            dataSource={orderAnnouncements(data.announcements)}
-            renderItem={(item) => (
-              <List.Item key={item.announcementId}>
+          <ul style={LIST_STYLE}>
+            {orderAnnouncements(data.announcements).map((item) => (
+              <li key={item.announcementId} style={ITEM_STYLE}>
                 <Flex gap={8} align="center" wrap style={{ width: '100%' }}>
                   {item.pinned ? (
                     <Tag color="red" icon={<PushpinOutlined />}>
@@ -59,9 +65,9 @@ export function AnnouncePage() {
                     <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
                   </Typography.Text>
                 </Flex>
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
       <Modal

@@ -17,13 +17,19 @@ import {
   formatNumber,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, List, Row, Statistic, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Card, Col, Flex, Row, Statistic, Tag, Tooltip, Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useHomeMessages } from './messages';
 
 /** How many announcements the home page previews; the rest are on /announce. */
 export const HOME_ANNOUNCEMENT_COUNT = 5;
+
+const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
+const ITEM_STYLE: CSSProperties = {
+  padding: '12px 0',
+  borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+};
 
 function Figure({ label, value, exact }: { label: string; value: ReactNode; exact: string }) {
   return (
@@ -99,34 +105,31 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
               empty={<Typography.Text type="secondary">{t.noAnnouncements}</Typography.Text>}
             >
               {(data) => (
-                <List
-                  aria-labelledby="home-announcements"
-                  dataSource={orderAnnouncements(data.announcements).slice(
-                    0,
-                    HOME_ANNOUNCEMENT_COUNT,
-                  )}
-                  renderItem={(item) => (
-                    <List.Item key={item.announcementId}>
-                      <Flex gap={8} align="center" wrap style={{ width: '100%' }}>
-                        {item.pinned ? (
-                          <Tag color="red" icon={<PushpinOutlined />}>
-                            {t.pinned}
-                          </Tag>
-                        ) : null}
-                        <Tag>{item.category}</Tag>
-                        <Link
-                          to={`/announce?announcementId=${encodeURIComponent(item.announcementId)}`}
-                          style={{ flex: 1, minWidth: 0 }}
-                        >
-                          {item.title}
-                        </Link>
-                        <Typography.Text type="secondary">
-                          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-                        </Typography.Text>
-                      </Flex>
-                    </List.Item>
-                  )}
-                />
+                <ul aria-labelledby="home-announcements" style={LIST_STYLE}>
+                  {orderAnnouncements(data.announcements)
+                    .slice(0, HOME_ANNOUNCEMENT_COUNT)
+                    .map((item) => (
+                      <li key={item.announcementId} style={ITEM_STYLE}>
+                        <Flex gap={8} align="center" wrap style={{ width: '100%' }}>
+                          {item.pinned ? (
+                            <Tag color="red" icon={<PushpinOutlined />}>
+                              {t.pinned}
+                            </Tag>
+                          ) : null}
+                          <Tag>{item.category}</Tag>
+                          <Link
+                            to={`/announce?announcementId=${encodeURIComponent(item.announcementId)}`}
+                            style={{ flex: 1, minWidth: 0 }}
+                          >
+                            {item.title}
+                          </Link>
+                          <Typography.Text type="secondary">
+                            <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+                          </Typography.Text>
+                        </Flex>
+                      </li>
+                    ))}
+                </ul>
               )}
             </QueryState>
           </Card>
