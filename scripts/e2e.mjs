@@ -2,8 +2,8 @@
 // `npm run test:e2e`: end-to-end tests against the production builds served as deployed.
 // Starts platform-api on a fresh database (test hooks on) and the five builds on :3000-:3004, plus
 // two helpers some suites need:
-//   - a second copy of the shell on :3005 whose remotes.json points `revenue` at a port where
-//     nothing listens (the "one remote is down" suite);
+//   - a second copy of the shell on :3005 whose remotes.json points `revenue` at :3009, where
+//     nothing listens until the "one remote is down" suite starts it to check Retry;
 //   - mfe-works' webpack dev server on :3101 (the "local remote inside the deployed shell" suite).
 // Then runs Playwright (Debian's Chromium, never a downloaded browser) and stops everything,
 // also on failure and Ctrl-C. Extra arguments go to `playwright test` (e.g. a spec file name).
@@ -120,6 +120,7 @@ async function main() {
         E2E_BASE_URL: SHELL_URL,
         E2E_BROKEN_SHELL_URL: `http://localhost:${BROKEN_SHELL_PORT}`,
         E2E_WORKS_DEV_URL: `http://localhost:${WORKS_DEV_PORT}`,
+        E2E_DEAD_REMOTE_PORT: String(DEAD_REMOTE_PORT),
         PLAYWRIGHT_BROWSERS_PATH: path.join(tempDir, 'no-downloaded-browsers'),
       },
     },

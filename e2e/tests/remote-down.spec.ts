@@ -1,5 +1,40 @@
 import { expect, test } from '@playwright/test';
-import { BROKEN_SHELL_URL, sideMenu, signIn } from './support';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { BROKEN_SHELL_URL, DEAD_REMOTE_PORT, sideMenu, signIn } from './support';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+let revenueServer: ChildProcess | undefined;
+
+test.afterEach(() => {
+  revenueServer?.kill();
+  revenueServer = undefined;
+});
+
+/** Brings the revenue remote up where the broken shell looks for it (its production build). */
+async function startRevenueServer() {
+  revenueServer = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'shared', 'federation', 'src', 'serve-static.mjs'),
+      '--dir',
+      path.join(ROOT, 'mfe-revenue', 'dist'),
+      '--port',
+      String(DEAD_REMOTE_PORT),
+      '--cors',
+    ],
+    { stdio: 'ignore' },
+  );
+  await expect
+    .poll(
+      async () =>
+        fetch(`http://localhost:${DEAD_REMOTE_PORT}/mf-manifest.json`)
+          .then((response) => response.status)
+          .catch(() => 0),
+      { timeout: 15_000 },
+    )
+    .toBe(200);
+}
 
 /**
  * scripts/e2e.mjs serves the same shell build a second time (BROKEN_SHELL_URL) with a remotes.json
@@ -35,4 +70,12 @@ test('a remote that is down shows Retry while the rest of the portal keeps worki
   await sideMenu(page).getByRole('link', { name: '首頁' }).click();
   await expect(page).toHaveURL(`${BROKEN_SHELL_URL}/`);
   await expect(sideMenu(page).getByRole('button', { name: '建立作品' })).toBeEnabled();
+
+  // Once the server is back, Retry loads the remote without reloading the page.
+  await page.goto(`${BROKEN_SHELL_URL}/revenue/withdrawal-record`);
+  await expect(failure).toBeVisible({ timeout: 30_000 });
+  await startRevenueServer();
+  await page.getByRole('button', { name: '重試' }).click();
+  await expect(page.getByRole('heading', { name: '提領紀錄' }).first()).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });

@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 export const SHELL_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:4000';
 export const BROKEN_SHELL_URL = process.env.E2E_BROKEN_SHELL_URL ?? 'http://localhost:3005';
+/** Where the broken shell's remotes.json puts the revenue remote (nothing listens there). */
+export const DEAD_REMOTE_PORT = Number(process.env.E2E_DEAD_REMOTE_PORT ?? 3009);
 export const WORKS_DEV_URL = process.env.E2E_WORKS_DEV_URL ?? 'http://localhost:3101';
 
 export const REMOTE_ORIGINS = {
