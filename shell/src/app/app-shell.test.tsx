@@ -9,6 +9,8 @@ import {
 } from '../lib/testing/render-shell';
 import { overview, validMember } from '../lib/testing/fixtures';
 import type { Member } from '@creator/api/contract';
+import { LOCALE_STORAGE_KEY } from '@creator/ui';
+import { ANALYTICS_OPT_OUT_KEY, writeAnalyticsOptOut } from '../lib/analytics-preference';
 import { appRouteObjects } from './router';
 
 setupMswServer();
@@ -219,6 +221,37 @@ describe('layout', () => {
     await user.click(screen.getByRole('button', { name: '回到首頁' }));
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('signed out: no log out entry and the create button is disabled', async () => {
+    serveMember(null);
+    renderAt('/');
+    await screen.findByText('請先登入');
+    const nav = screen.getByRole('navigation', { name: '主選單' });
+    expect(within(nav).getByRole('button', { name: /建立作品/ })).toBeDisabled();
+    expect(within(nav).queryByRole('menuitem', { name: /登出/ })).not.toBeInTheDocument();
+  });
+
+  it('the account menu switches the language and the analytics opt-out, and both persist', async () => {
+    serveMember(validMember());
+    const { user } = renderAt('/');
+    await screen.findByText('小說家，歡迎回來！');
+
+    await user.click(screen.getByRole('button', { name: '帳號選單' }));
+    await user.click(await screen.findByRole('menuitem', { name: /分享使用數據：開啟/ }));
+    expect(window.localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: '帳號選單' }));
+    expect(await screen.findByRole('menuitem', { name: /分享使用數據：關閉/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: /English/ }));
+    expect(await screen.findByText('Welcome back, 小說家!')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toContain('en');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: /繁體中文/ }));
+    expect(await screen.findByText('小說家，歡迎回來！')).toBeInTheDocument();
+    writeAnalyticsOptOut(false);
+  }, 60_000);
 
   it('the header hides after scrolling down past 400 px', async () => {
     serveMember(validMember());

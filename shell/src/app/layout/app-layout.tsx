@@ -82,7 +82,7 @@ export function AppLayout() {
       readerSiteUrl={config.readerSiteUrl}
       canCreateWork={memberAllowed}
       onCreateWork={openCreateWork}
-      onLogout={onLogout}
+      onLogout={member ? onLogout : undefined}
     />
   );
 

@@ -37,7 +37,8 @@ export interface SideMenuProps {
   /** False until the member may use the app (the gate decides). */
   canCreateWork: boolean;
   onCreateWork: () => void;
-  onLogout: () => void;
+  /** Absent while nobody is signed in (then there is nothing to log out of). */
+  onLogout?: () => void;
 }
 
 /** Spec §2: the create-work button, the entries of the route table in order, reader site, log out. */
@@ -68,7 +69,7 @@ export function SideMenu({
         </a>
       ),
     },
-    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: t.logout },
+    ...(onLogout ? [{ key: LOGOUT_KEY, icon: <LogoutOutlined />, label: t.logout }] : []),
   ];
 
   return (
@@ -91,7 +92,7 @@ export function SideMenu({
         items={items}
         style={{ borderInlineEnd: 'none' }}
         onClick={({ key }) => {
-          if (key === LOGOUT_KEY) onLogout();
+          if (key === LOGOUT_KEY) onLogout?.();
         }}
       />
     </nav>

@@ -1,5 +1,5 @@
 import { CheckOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useLocale, type Locale } from '@creator/ui';
+import { isLocale, useLocale, type Locale } from '@creator/ui';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { readAnalyticsOptOut, writeAnalyticsOptOut } from '../../lib/analytics-preference';
@@ -51,8 +51,9 @@ export function UserMenu({ displayName, onLogout }: UserMenuProps) {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key.startsWith('lang:')) {
-      setLocale(key.slice('lang:'.length) as Locale);
+    const language = key.startsWith('lang:') ? key.slice('lang:'.length) : null;
+    if (language !== null) {
+      if (isLocale(language)) setLocale(language);
     } else if (key === ANALYTICS_KEY) {
       writeAnalyticsOptOut(!optedOut);
       setOptedOut(!optedOut);
