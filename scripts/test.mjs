@@ -34,7 +34,7 @@ async function ensureChromium() {
         })
       : run('apt-get', aptArgs, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   let code = await aptGet(['update']);
-  if (code === 0) code = await aptGet(['install', '-y', '--no-install-recommends', 'chromium']);
+  if (code === 0) code = await aptGet(['install', '-y', 'chromium']);
   if (code !== 0 || !existsSync(CHROMIUM)) {
     console.error(
       red(
