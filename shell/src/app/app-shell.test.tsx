@@ -128,6 +128,7 @@ describe('gating, rendered', () => {
     expect(screen.queryByText('小說家，歡迎回來！')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('請先登入')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主選單' })).not.toBeInTheDocument();
   });
 
   it('a VALID member who agreed sees the screen', async () => {

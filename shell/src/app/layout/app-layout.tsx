@@ -59,7 +59,10 @@ export function AppLayout() {
   const memberState = toMemberState(memberQuery);
   const member = memberQuery.data ?? null;
   const gate = resolveGate(location.pathname, memberState);
-  const memberAllowed = resolveMemberGate(memberState) === 'allowed';
+  const memberGate = resolveMemberGate(memberState);
+  const memberAllowed = memberGate === 'allowed';
+  // While the member loads, or when its status bars the app (INVALID, DELETED), no menu at all.
+  const showMenu = memberGate !== 'pending';
 
   const memberId = member?.memberId;
   useEffect(() => {
@@ -90,7 +93,7 @@ export function AppLayout() {
     <CreateWorkLauncherContext.Provider value={openCreateWork}>
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Header style={headerStyle(headerHidden && !drawerOpen)}>
-          {narrow ? (
+          {narrow && showMenu ? (
             <Button
               type="text"
               icon={<MenuOutlined />}
@@ -108,7 +111,7 @@ export function AppLayout() {
         </Layout.Header>
         <OverrideBanner />
         <Layout>
-          {narrow ? null : (
+          {narrow || !showMenu ? null : (
             <Layout.Sider
               theme="light"
               width={SIDER_WIDTH}
@@ -130,7 +133,7 @@ export function AppLayout() {
           </Layout.Content>
         </Layout>
         {location.pathname === '/' ? <HomeFooter /> : null}
-        {narrow ? (
+        {narrow && showMenu ? (
           <Drawer
             open={drawerOpen}
             placement="left"
