@@ -6,7 +6,4 @@ export const browserNavigation = {
   assign(url: string): void {
     window.location.assign(url);
   },
-  openInNewWindow(url: string): void {
-    window.open(url, '_blank', 'noopener');
-  },
 };
