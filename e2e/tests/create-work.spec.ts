@@ -20,6 +20,11 @@ test('an author creates a work from the side menu and lands on its page', async 
 
   await expect(page).toHaveURL(/\/book\?titleId=[^&]+/);
   await expect(dialog).toBeHidden();
-  // The works remote shows the new work (name trimmed).
+  // The work page (mfe-works) shows the new work, its name trimmed.
+  await expect.soft(page.getByText(name, { exact: true }).first()).toBeVisible();
+
+  // And it is in my works list (the title stats were refreshed).
+  await sideMenu(page).getByRole('link', { name: '我的作品' }).click();
+  await expect(page).toHaveURL(/\/book\/all$/);
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
 });
