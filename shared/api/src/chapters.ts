@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Chapter, ChapterList, ChapterSummary, Ok } from './contract/models';
 import { apiPaths } from './contract/paths';
-import type { ChapterNameBody, UpdateChapterBody } from './contract/schemas';
+import type {
+  ChapterNameBody,
+  ChapterOrderBody,
+  CreateChapterBody,
+  UpdateChapterBody,
+} from './contract/schemas';
 import { http } from './http';
 import type { RequestOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
@@ -91,5 +97,77 @@ export function useDeleteCollection() {
       deleteCollection(collectionId),
     onSuccess: (_data, { titleId }) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.titles.chapters(titleId) }),
+  });
+}
+
+/** Our addition: a new chapter (a free draft, last in the work). Answers the whole chapter. */
+export async function createChapter(titleId: string, body: CreateChapterBody): Promise<Chapter> {
+  const { data } = await http.post<Chapter>(apiPaths.titleChapters(titleId), body);
+  return data;
+}
+
+/** Our addition: the new order of every chapter of a work. Answers the reordered list. */
+export async function putChapterOrder(
+  titleId: string,
+  body: ChapterOrderBody,
+): Promise<ChapterList> {
+  const { data } = await http.put<ChapterList>(apiPaths.chapterOrder(titleId), body);
+  return data;
+}
+
+/** Our addition: removes one chapter. */
+export async function deleteChapter(chapterId: string): Promise<Ok> {
+  const { data } = await http.delete<Ok>(apiPaths.chapter(chapterId));
+  return data;
+}
+
+/** The parts of a work that count chapters: its list, its ticket settings, the works list. */
+function invalidateChaptersOf(queryClient: QueryClient, titleId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.titles.chapters(titleId) }),
+    queryClient.invalidateQueries({
+      queryKey: queryKeys.titles.readingTicketSettings(titleId),
+    }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() }),
+  ]);
+}
+
+/** Creates a chapter; the new chapter is cached so the editor opens without a refetch. */
+export function useCreateChapter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ titleId, body }: { titleId: string; body: CreateChapterBody }) =>
+      createChapter(titleId, body),
+    onSuccess: (chapter, { titleId }) => {
+      queryClient.setQueryData(queryKeys.chapters.detail(chapter.chapterId), chapter);
+      return invalidateChaptersOf(queryClient, titleId);
+    },
+  });
+}
+
+/** Saves a new chapter order; the answered list replaces the cached one. */
+export function usePutChapterOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ titleId, body }: { titleId: string; body: ChapterOrderBody }) =>
+      putChapterOrder(titleId, body),
+    onSuccess: (list, { titleId }) => {
+      queryClient.setQueryData(queryKeys.titles.chapters(titleId), list);
+      return queryClient.invalidateQueries({
+        queryKey: queryKeys.titles.readingTicketSettings(titleId),
+      });
+    },
+  });
+}
+
+/** Deletes a chapter; its cached copy is dropped (a refetch would answer 404). */
+export function useDeleteChapter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ chapterId }: { chapterId: string; titleId: string }) => deleteChapter(chapterId),
+    onSuccess: (_data, { chapterId, titleId }) => {
+      queryClient.removeQueries({ queryKey: queryKeys.chapters.detail(chapterId) });
+      return invalidateChaptersOf(queryClient, titleId);
+    },
   });
 }

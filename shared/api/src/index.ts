@@ -11,8 +11,10 @@ export * from './contract/paths';
 export type {
   AgreeCreatorTermsBody,
   ChapterNameBody,
+  ChapterOrderBody,
   ChapterTrackBody,
   CommentTrackBody,
+  CreateChapterBody,
   CreateTitleBody,
   CreateWithdrawalBody,
   DateRangeQuery,
