@@ -5,7 +5,13 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+  type Location,
+} from 'react-router-dom';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** Initial URL of the memory router, e.g. '/book?titleId=t1'. Default '/'. */
@@ -45,7 +51,7 @@ function Providers({ queryClient, children }: { queryClient: QueryClient; childr
 }
 
 /**
- * Renders ui the way the shell hosts a screen: one QueryClient, a memory router, antd
+ * Renders ui the way the shell hosts a screen: one QueryClient, a memory data router, antd
  * ConfigProvider + App (zh-TW unless the test switched the locale) and the toast bridge.
  */
 export function renderWithProviders(
@@ -62,19 +68,29 @@ export function renderWithProviders(
     current = location;
   };
   const user = userEvent.setup();
+  // A data router, as in the shell, so screens may use useBlocker and friends.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <LocationProbe onLocation={onLocation} />
+            <Outlet />
+          </>
+        ),
+        children: path
+          ? [
+              { path, element: ui },
+              { path: '*', element: null },
+            ]
+          : [{ path: '*', element: ui }],
+      },
+    ],
+    { initialEntries: [route] },
+  );
   const result = render(
     <Providers queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <LocationProbe onLocation={onLocation} />
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-        ) : (
-          ui
-        )}
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </Providers>,
     options,
   );

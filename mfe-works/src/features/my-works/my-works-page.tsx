@@ -4,7 +4,7 @@ import { ConfirmDialog, PageFrame, QueryState, useErrorMessage, useToast } from 
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { deriveListingState } from './listing-state';
+import { deriveListingState } from '../../shared/listing-state';
 import { useMyWorksMessages } from './messages';
 import { useTrackBookAllOpened } from './use-track-book-all';
 import { WorkCard } from './work-card';

@@ -5,7 +5,7 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ListingState } from './listing-state';
+import type { ListingState } from '../../shared/listing-state';
 import { useMyWorksMessages } from './messages';
 
 /** Cover size on the card: the platform's covers are 3:4. */
