@@ -145,6 +145,39 @@ describe('reading ticket settings', () => {
     expect((await free.json()).mainError.message).toContain('is free');
   });
 
+  it('with ALL, a chapter made paid later takes tickets too; with SINGLE it does not', async () => {
+    const settingsOf = async () =>
+      (await (await t.request(`${URL}?titleId=title-mist-city`, { cookie: demo })).json()) as {
+        chapters: { chapterId: string; isFree: boolean; ticketEnabled: boolean }[];
+      };
+    const freeIds = (await settingsOf()).chapters.filter((c) => c.isFree).map((c) => c.chapterId);
+    expect(freeIds.length).toBeGreaterThanOrEqual(2);
+    const makePaid = (chapterId: string) =>
+      t.request(`/v2/creator/chapters/${chapterId}`, {
+        method: 'PUT',
+        cookie: demo,
+        body: { isFree: false, price: 10 },
+      });
+    const enabledOf = async (chapterId: string) =>
+      (await settingsOf()).chapters.find((c) => c.chapterId === chapterId)?.ticketEnabled;
+
+    await t.request(URL, {
+      method: 'PUT',
+      cookie: demo,
+      body: { titleId: 'title-mist-city', selectionType: 'ALL', chapterIds: [] },
+    });
+    expect((await makePaid(freeIds[0]!)).status).toBe(200);
+    expect(await enabledOf(freeIds[0]!)).toBe(true);
+
+    await t.request(URL, {
+      method: 'PUT',
+      cookie: demo,
+      body: { titleId: 'title-mist-city', selectionType: 'SINGLE', chapterIds: [] },
+    });
+    expect((await makePaid(freeIds[1]!)).status).toBe(200);
+    expect(await enabledOf(freeIds[1]!)).toBe(false);
+  });
+
   it('requires titleId', async () => {
     const response = await t.request(URL, { cookie: demo });
     expect(response.status).toBe(400);

@@ -153,6 +153,16 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const isFree = body.isFree ?? chapter.is_free === 1;
     const price = isFree ? 0 : (body.price ?? (chapter.price || DEFAULT_PAID_PRICE));
     const content = body.content === undefined ? chapter.content : sanitizeHtml(body.content);
+    // A chapter that becomes paid in a work whose tickets are set to ALL takes tickets at once:
+    // ALL means every paid chapter, including the ones made paid after the setting was saved.
+    const { ticket_selection_type: selectionType } = db
+      .prepare('SELECT ticket_selection_type FROM titles WHERE title_id = ?')
+      .get(chapter.title_id) as { ticket_selection_type: ReadingTicketSettings['selectionType'] };
+    const ticketEnabled = isFree
+      ? 0
+      : chapter.is_free === 1 && selectionType === 'ALL'
+        ? 1
+        : chapter.ticket_enabled;
     const publishAt =
       body.publishAt === undefined
         ? chapter.publish_at
@@ -171,7 +181,7 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       body.authorNote ?? chapter.author_note,
       isFree ? 1 : 0,
       price,
-      isFree ? 0 : chapter.ticket_enabled,
+      ticketEnabled,
       (body.commentsEnabled ?? chapter.comments_enabled === 1) ? 1 : 0,
       publishAt,
       deps.now().toISOString(),
