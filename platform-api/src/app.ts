@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './context';
+import { requestBodyLimits } from './lib/body-limit';
 import { ApiError, notFound } from './lib/errors';
 import { isLoopbackOrigin } from './lib/redirect';
 import { memberForRequest } from './lib/session';
@@ -46,6 +47,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+
+  app.use('*', requestBodyLimits());
 
   if (deps.testHooks) {
     const faults = createFaults();
