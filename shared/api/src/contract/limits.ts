@@ -7,3 +7,11 @@ export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The multipart form field that carries the cover image of POST titleCover. */
 export const COVER_FIELD = 'cover';
+/** A chapter's name, trimmed: 1 to this many characters. */
+export const CHAPTER_NAME_MAX = 100;
+/** The author's note under a chapter, in characters. */
+export const AUTHOR_NOTE_MAX = 2000;
+/** A chapter's price in points (whole points; free chapters carry 0). */
+export const CHAPTER_PRICE_MAX = 1000;
+/** The least a paid chapter may cost in the portal: a paid chapter at 0 points would be free. */
+export const CHAPTER_PAID_PRICE_MIN = 1;

@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { SELECTION_TYPES, SERIAL_STATUSES, SORT_ORDERS, TARGET_AUDIENCES } from './enums';
-import { GENRES_MAX, GENRES_MIN, TITLE_NAME_MAX } from './limits';
+import {
+  AUTHOR_NOTE_MAX,
+  CHAPTER_NAME_MAX,
+  CHAPTER_PRICE_MAX,
+  GENRES_MAX,
+  GENRES_MIN,
+  TITLE_NAME_MAX,
+} from './limits';
 
 const titleName = z
   .string()
@@ -114,17 +121,17 @@ export const revenueReportQuery = z.object({
 export type RevenueReportQuery = z.input<typeof revenueReportQuery>;
 
 export const chapterNameBody = z.object({
-  displayName: z.string().trim().min(1, 'displayName must not be empty').max(100),
+  displayName: z.string().trim().min(1, 'displayName must not be empty').max(CHAPTER_NAME_MAX),
 });
 export type ChapterNameBody = z.input<typeof chapterNameBody>;
 
 export const updateChapterBody = z
   .object({
-    displayName: z.string().trim().min(1).max(100),
+    displayName: z.string().trim().min(1).max(CHAPTER_NAME_MAX),
     content: z.string().max(2_000_000),
-    authorNote: z.string().max(2000),
+    authorNote: z.string().max(AUTHOR_NOTE_MAX),
     isFree: z.boolean(),
-    price: z.number().int().min(0).max(1000),
+    price: z.number().int().min(0).max(CHAPTER_PRICE_MAX),
     commentsEnabled: z.boolean(),
     /** Publish time; null keeps the chapter a draft. */
     publishAt: isoDateTime.nullable(),
@@ -145,7 +152,7 @@ export type CommentTrackBody = z.input<typeof commentTrackBody>;
 
 /** Our addition: a new chapter (a draft, free, at the end of the work). */
 export const createChapterBody = z.object({
-  displayName: z.string().trim().min(1, 'displayName must not be empty').max(100),
+  displayName: z.string().trim().min(1, 'displayName must not be empty').max(CHAPTER_NAME_MAX),
   collectionId: z.string().min(1).nullable().optional(),
 });
 export type CreateChapterBody = z.input<typeof createChapterBody>;
