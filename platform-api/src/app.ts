@@ -49,6 +49,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   );
 
   app.use('*', requestBodyLimits());
+  // Responses carry author text (names, intros, chapter HTML) as JSON: never let a browser
+  // second-guess a response's type.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
 
   if (deps.testHooks) {
     const faults = createFaults();
