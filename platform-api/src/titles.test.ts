@@ -236,6 +236,34 @@ describe('covers', () => {
     expect((await upload(webp, 'application/octet-stream')).status).toBe(200);
   });
 
+  it('stores the type the bytes show, whatever was declared, and refuses other images', async () => {
+    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    const stored = await upload(jpeg, 'image/png');
+    expect(stored.status).toBe(200);
+    const { coverUrl } = await stored.json();
+    const image = await t.request(new URL(coverUrl).pathname + new URL(coverUrl).search);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const refused = [
+      [new TextEncoder().encode('GIF89a\x01\x00'), 'image/gif'],
+      [new TextEncoder().encode('<svg onload="alert(1)"></svg>'), 'image/svg+xml'],
+      [new TextEncoder().encode('<html><script>alert(1)</script>'), 'image/jpeg'],
+      [new Uint8Array(0), 'image/png'],
+      [PNG.subarray(0, 7), 'image/png'],
+    ] as const;
+    for (const [bytes, type] of refused) {
+      const response = await upload(new Uint8Array(bytes), type);
+      expect({ type, status: response.status }).toEqual({ type, status: 415 });
+    }
+  });
+
+  it('takes a cover of exactly 5 MB', async () => {
+    const exact = new Uint8Array(5 * 1024 * 1024);
+    exact.set(PNG);
+    expect((await upload(exact, 'image/png')).status).toBe(200);
+  });
+
   it('refuses a cover over 5 MB and a form without the cover field', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG);
