@@ -1,0 +1,129 @@
+import { DeleteOutlined, EditOutlined, SettingOutlined } from '@ant-design/icons';
+import type { ChapterState } from '@creator/api/contract';
+import type { ChapterSummary } from '@creator/api/contract';
+import { formatCompactNumber, formatDateTime, formatNumber } from '@creator/ui';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { worksLinks } from '../../shared/links';
+import { useWorkMessages } from './messages';
+
+const STATE_COLORS: Record<ChapterState, string> = {
+  DRAFT: 'default',
+  SCHEDULED: 'gold',
+  PUBLISHED: 'green',
+};
+
+export interface ChapterRowProps {
+  chapter: ChapterSummary;
+  onRename: (chapter: ChapterSummary) => void;
+  onDelete: (chapter: ChapterSummary) => void;
+}
+
+/**
+ * One chapter: order, name, state, price, then its numbers, then its actions. The three blocks
+ * wrap under each other when the row is narrow, so nothing scrolls sideways on a phone.
+ */
+export function ChapterRow({ chapter, onRename, onDelete }: ChapterRowProps) {
+  const t = useWorkMessages();
+  const nameId = useId();
+  const stateLabel: Record<ChapterState, string> = {
+    DRAFT: t.draft,
+    SCHEDULED: t.chapterScheduled,
+    PUBLISHED: t.published,
+  };
+  const stats: Array<[string, ReactNode]> = [
+    [t.words, formatNumber(chapter.wordCount)],
+    [t.publishTime, chapter.publishAt ? formatDateTime(chapter.publishAt) : t.notPublished],
+    [t.readers, formatCompactNumber(chapter.readerCount)],
+    [t.comments, formatCompactNumber(chapter.commentCount)],
+  ];
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: '8px 24px',
+        padding: '12px 0',
+        borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+      }}
+    >
+      <Flex gap={12} align="baseline" style={{ flex: '1 1 260px', minWidth: 0 }}>
+        <Typography.Text
+          type="secondary"
+          style={{ flex: 'none', minWidth: 56, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {t.chapterOrder(chapter.order)}
+        </Typography.Text>
+        <Flex vertical gap={4} style={{ minWidth: 0 }}>
+          <Typography.Text
+            strong
+            id={nameId}
+            ellipsis={{ tooltip: chapter.displayName }}
+            style={{ maxWidth: '100%' }}
+          >
+            {chapter.displayName}
+          </Typography.Text>
+          <Flex wrap gap={4}>
+            <Tag color={STATE_COLORS[chapter.state]}>{stateLabel[chapter.state]}</Tag>
+            <Tag variant="outlined">{chapter.isFree ? t.free : t.paid(chapter.price)}</Tag>
+          </Flex>
+        </Flex>
+      </Flex>
+
+      <dl
+        style={{
+          flex: '1 1 320px',
+          display: 'grid',
+          gridTemplateColumns:
+            'minmax(0, 0.8fr) minmax(0, 1.6fr) minmax(0, 0.8fr) minmax(0, 0.8fr)',
+          gap: 8,
+          margin: 0,
+        }}
+      >
+        {stats.map(([label, value]) => (
+          <div key={label} style={{ minWidth: 0 }}>
+            <dt>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {label}
+              </Typography.Text>
+            </dt>
+            <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Flex
+        wrap
+        gap={4}
+        align="center"
+        role="group"
+        aria-label={t.chapterActions(chapter.displayName)}
+        style={{ flex: '0 1 auto' }}
+      >
+        <Link to={worksLinks.editor(chapter.chapterId)} style={{ padding: '0 7px' }}>
+          <EditOutlined aria-hidden /> {t.edit}
+        </Link>
+        <Link to={worksLinks.chapterSetting(chapter.chapterId)} style={{ padding: '0 7px' }}>
+          <SettingOutlined aria-hidden /> {t.chapterSetting}
+        </Link>
+        <Button size="small" type="text" onClick={() => onRename(chapter)}>
+          {t.rename}
+        </Button>
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => onDelete(chapter)}
+        >
+          {t.delete}
+        </Button>
+      </Flex>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Title } from '@creator/api/contract';
+import { formatDateTime } from '@creator/ui';
+import { Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { worksLinks } from '../../shared/links';
+import type { ListingState } from '../../shared/listing-state';
+import { useWorkMessages } from './messages';
+import { WorkCover } from './work-cover';
+
+const LISTING_COLORS: Record<ListingState, string> = {
+  unlisted: 'default',
+  scheduled: 'gold',
+  listed: 'green',
+};
+
+export interface WorkHeaderProps {
+  title: Title;
+  listingState: ListingState;
+  /** The publish / schedule / unpublish control. */
+  publishControl?: ReactNode;
+}
+
+/**
+ * Cover, listing state (with its time) and the links to the work's other pages. The work's name
+ * is the page heading (PageFrame), so it is not repeated here.
+ */
+export function WorkHeader({ title, listingState, publishControl }: WorkHeaderProps) {
+  const t = useWorkMessages();
+  const links: Array<[string, string]> = [
+    [t.workSetting, worksLinks.workSetting(title.titleId)],
+    [t.readingTickets, worksLinks.readingTickets(title.titleId)],
+    [t.chapterSorting, worksLinks.chapterSorting(title.titleId)],
+    [t.workData, worksLinks.workData(title.titleId)],
+  ];
+
+  return (
+    <Flex gap={16} align="flex-start" style={{ marginBottom: 24 }}>
+      <WorkCover url={title.coverUrl} name={title.displayName} />
+      <Flex vertical gap={8} style={{ minWidth: 0, flex: 1 }}>
+        <Flex wrap gap={8} align="center">
+          <Tag color={LISTING_COLORS[listingState]} style={{ marginInlineEnd: 0 }}>
+            {t[listingState]}
+          </Tag>
+          {listingState === 'scheduled' && title.listingFrom && (
+            <Typography.Text type="warning">
+              {t.scheduledAt(formatDateTime(title.listingFrom))}
+            </Typography.Text>
+          )}
+          {listingState === 'listed' && title.listingFrom && (
+            <Typography.Text type="secondary">
+              {t.listedSince(formatDateTime(title.listingFrom))}
+            </Typography.Text>
+          )}
+        </Flex>
+        {publishControl}
+        <nav aria-label={t.workLinks}>
+          <Flex wrap gap={16} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {links.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </Flex>
+        </nav>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,288 @@
+import { apiPaths } from '@creator/api/contract';
+import type { ChapterList, ChapterSummary, Collection, Title } from '@creator/api/contract';
+import {
+  HttpResponse,
+  apiUrl,
+  http,
+  renderWithProviders,
+  server,
+  setupMswServer,
+} from '@creator/test-utils';
+import { configure, screen, within } from '@testing-library/react';
+import WorkPage from './work-page';
+
+setupMswServer();
+// The list follows the window's scroll; jsdom has no scrolling, only a stub that complains.
+window.scrollTo = () => undefined;
+// antd screens render slowly in jsdom, more so on a busy CI machine.
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const TITLE_ID = 't-1';
+
+function title(overrides: Partial<Title> = {}): Title {
+  return {
+    titleId: TITLE_ID,
+    displayName: '星河彼岸',
+    genreIds: ['g-fantasy'],
+    listingFrom: null,
+    coverUrl: null,
+    intro: '',
+    synopsis: '',
+    tags: [],
+    targetAudience: null,
+    serialStatus: 'ONGOING',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    syncedAt: null,
+    ...overrides,
+  };
+}
+
+function chapter(overrides: Partial<ChapterSummary> = {}): ChapterSummary {
+  return {
+    chapterId: 'c-1',
+    titleId: TITLE_ID,
+    collectionId: null,
+    displayName: '第一章',
+    order: 1,
+    state: 'DRAFT',
+    isFree: true,
+    price: 0,
+    wordCount: 0,
+    publishAt: null,
+    readerCount: 0,
+    commentCount: 0,
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function collection(overrides: Partial<Collection> = {}): Collection {
+  return { collectionId: 'k-1', titleId: TITLE_ID, displayName: '第一卷', order: 1, ...overrides };
+}
+
+function serve({
+  work = title(),
+  chapters = [],
+  collections = [],
+}: {
+  work?: Title | (() => Title);
+  chapters?: ChapterSummary[] | (() => ChapterSummary[]);
+  collections?: Collection[] | (() => Collection[]);
+} = {}) {
+  const read = <T,>(value: T | (() => T)) =>
+    typeof value === 'function' ? (value as () => T)() : value;
+  server.use(
+    http.get(apiUrl(apiPaths.title(TITLE_ID)), () => HttpResponse.json(read(work))),
+    http.get(apiUrl(apiPaths.titleChapters(TITLE_ID)), () =>
+      HttpResponse.json<ChapterList>({
+        titleId: TITLE_ID,
+        chapters: read(chapters),
+        collections: read(collections),
+      }),
+    ),
+  );
+}
+
+const ROUTE = `/book?titleId=${TITLE_ID}`;
+const row = (name: string) => screen.getByRole('article', { name });
+
+describe('Work page header', () => {
+  it('shows the name as the heading, text only, and a placeholder cover when there is none', async () => {
+    serve({ work: title({ displayName: '<b>粗體</b> & 名稱' }) });
+    renderWithProviders(<WorkPage />, { route: ROUTE });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '<b>粗體</b> & 名稱' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getByRole('img', { name: '尚無封面' })).toBeInTheDocument();
+    expect(screen.getByText('未上架')).toBeInTheDocument();
+  });
+
+  it('shows the cover, and a scheduled work with its Taipei time', async () => {
+    serve({
+      work: title({ coverUrl: 'https://img.test/c.jpg', listingFrom: '2099-01-01T04:00:00.000Z' }),
+    });
+    renderWithProviders(<WorkPage />, { route: ROUTE });
+    expect(await screen.findByRole('img', { name: '星河彼岸 的封面' })).toHaveAttribute(
+      'src',
+      'https://img.test/c.jpg',
+    );
+    expect(screen.getByText('排程上架')).toBeInTheDocument();
+    expect(screen.getByText('將於 2099/01/01 12:00 上架')).toBeInTheDocument();
+  });
+
+  it('shows a listed work and links to its other pages', async () => {
+    serve({ work: title({ listingFrom: '2025-06-01T00:00:00.000Z' }) });
+    renderWithProviders(<WorkPage />, { route: ROUTE });
+    expect(await screen.findByText('已上架')).toBeInTheDocument();
+    expect(screen.getByText('2025/06/01 08:00 起上架')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '作品相關頁面' });
+    expect(within(nav).getByRole('link', { name: '作品設定' })).toHaveAttribute(
+      'href',
+      '/book/setting?titleId=t-1',
+    );
+    expect(within(nav).getByRole('link', { name: '閱讀券' })).toHaveAttribute(
+      'href',
+      '/book/uniticket?titleId=t-1',
+    );
+    expect(within(nav).getByRole('link', { name: '章節排序' })).toHaveAttribute(
+      'href',
+      '/chapter/sorting?titleId=t-1',
+    );
+    expect(within(nav).getByRole('link', { name: '數據' })).toHaveAttribute(
+      'href',
+      '/data-center/book?titleId=t-1',
+    );
+  });
+
+  it('says the address lacks the work id instead of calling the API', () => {
+    renderWithProviders(<WorkPage />, { route: '/book?titleId=%20' });
+    expect(screen.getByText('網址缺少作品編號')).toBeInTheDocument();
+  });
+
+  it("shows the API's error with Retry", async () => {
+    server.use(
+      http.get(apiUrl(apiPaths.title(TITLE_ID)), () =>
+        HttpResponse.json(
+          { code: 'InternalServerError', mainError: { message: '系統忙碌中' } },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderWithProviders(<WorkPage />, { route: ROUTE });
+    expect(await screen.findByRole('alert')).toHaveTextContent('系統忙碌中');
+    expect(screen.getByRole('button', { name: /重\s*試/ })).toBeInTheDocument();
+  });
+});
+
+describe('Work page chapters', () => {
+  it('shows each chapter with its order, state, price, numbers and actions', async () => {
+    serve({
+      chapters: [
+        chapter({
+          chapterId: 'c-2',
+          displayName: '第二章 暗湧',
+          order: 2,
+          state: 'SCHEDULED',
+          isFree: false,
+          price: 30,
+          wordCount: 4321,
+          publishAt: '2099-02-01T12:00:00.000Z',
+        }),
+        chapter({
+          chapterId: 'c 1',
+          displayName: '第一章 啟程',
+          order: 1,
+          state: 'PUBLISHED',
+          wordCount: 1200,
+          publishAt: '2026-01-01T16:00:00.000Z',
+          readerCount: 12_345,
+          commentCount: 67,
+        }),
+        chapter({ chapterId: 'c-3', displayName: '第三章', order: 3 }),
+      ],
+    });
+    renderWithProviders(<WorkPage />, { route: ROUTE });
+
+    const first = await screen.findByRole('article', { name: '第一章 啟程' });
+    const rows = screen.getAllByRole('article');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toBe(first);
+    expect(within(first).getByText('第 1 章')).toBeInTheDocument();
+    expect(within(first).getByText('已發布')).toBeInTheDocument();
+    expect(within(first).getByText('免費')).toBeInTheDocument();
+    expect(within(first).getByText('1,200')).toBeInTheDocument();
+    expect(within(first).getByText('2026/01/02 00:00')).toBeInTheDocument();
+    expect(within(first).getByText('12.3K')).toBeInTheDocument();
+    expect(within(first).getByText('67')).toBeInTheDocument();
+    const actions = within(first).getByRole('group', { name: '第一章 啟程 的操作' });
+    expect(within(actions).getByRole('link', { name: /編輯/ })).toHaveAttribute(
+      'href',
+      '/chapter/editor?chapterId=c+1',
+    );
+    expect(within(actions).getByRole('link', { name: /設定/ })).toHaveAttribute(
+      'href',
+      '/chapter/setting?chapterId=c+1',
+    );
+
+    const second = row('第二章 暗湧');
+    expect(within(second).getByText('排程發布')).toBeInTheDocument();
+    expect(within(second).getByText('付費 30 點')).toBeInTheDocument();
+    expect(within(second).getByText('2099/02/01 20:00')).toBeInTheDocument();
+
+    const third = row('第三章');
+    expect(within(third).getByText('草稿')).toBeInTheDocument();
+    expect(within(third).getByText('尚未發布')).toBeInTheDocument();
+
+    expect(screen.getByText('共 3 章')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: '章節' });
+    expect(within(section).getByRole('link', { name: /排\s*序/ })).toHaveAttribute(
+      'href',
+      '/chapter/sorting?titleId=t-1',
+    );
+  });
+
+  it('groups chapters by collection, in collection order, with the rest last', async () => {
+    serve({
+      collections: [
+        collection({ collectionId: 'k-2', displayName: '第二卷', order: 2 }),
+        collection({ collectionId: 'k-1', displayName: '第一卷', order: 1 }),
+        collection({ collectionId: 'k-3', displayName: '空的卷', order: 3 }),
+      ],
+      chapters: [
+        chapter({ chapterId: 'a', displayName: '序章', order: 1, collectionId: null }),
+        chapter({ chapterId: 'b', displayName: '初遇', order: 2, collectionId: 'k-1' }),
+        chapter({ chapterId: 'c', displayName: '再會', order: 3, collectionId: 'k-2' }),
+        chapter({ chapterId: 'd', displayName: '別離', order: 4, collectionId: 'k-1' }),
+      ],
+    });
+    renderWithProviders(<WorkPage />, { route: ROUTE });
+    await screen.findByRole('article', { name: '序章' });
+
+    // Headings and rows in document order.
+    const sequence = Array.from(
+      document.querySelectorAll<HTMLElement>('h3, article, .work-empty-collection'),
+    ).map((el) =>
+      el.tagName === 'ARTICLE'
+        ? `  ${el.querySelector(`[id="${el.getAttribute('aria-labelledby')}"]`)?.textContent}`
+        : el.textContent,
+    );
+    expect(sequence).toEqual([
+      '第一卷',
+      '  初遇',
+      '  別離',
+      '第二卷',
+      '  再會',
+      '空的卷',
+      '這一卷還沒有章節',
+      '未分卷',
+      '  序章',
+    ]);
+  });
+
+  it('keeps a work of thousands of chapters light: only rows near the viewport are drawn', async () => {
+    serve({
+      chapters: Array.from({ length: 5000 }, (_, i) =>
+        chapter({ chapterId: `c-${i + 1}`, displayName: `章節 ${i + 1}`, order: i + 1 }),
+      ),
+    });
+    renderWithProviders(<WorkPage />, { route: ROUTE });
+    expect(await screen.findByRole('article', { name: '章節 1' })).toBeInTheDocument();
+    expect(screen.getByText('共 5000 章')).toBeInTheDocument();
+    const drawn = screen.getAllByRole('article').length;
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(60);
+    expect(screen.queryByRole('article', { name: '章節 5000' })).not.toBeInTheDocument();
+  });
+
+  it('invites the author to write the first chapter of an empty work', async () => {
+    serve();
+    renderWithProviders(<WorkPage />, { route: ROUTE });
+    expect(await screen.findByText('這部作品還沒有章節')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /寫第一章/ })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: '章節' });
+    expect(within(section).queryByRole('link', { name: /排\s*序/ })).not.toBeInTheDocument();
+  });
+});
