@@ -118,9 +118,7 @@ describe('parseTargetPosition', () => {
 describe('movedChapters', () => {
   it('lists the chapters the author moved with their original and new positions', () => {
     const ids = move(abcde, 0, 2); // b c a d e
-    expect(movedChapters(abcde, ids, new Set(['a']))).toEqual(
-      new Map([['a', { from: 1, to: 3 }]]),
-    );
+    expect(movedChapters(abcde, ids, new Set(['a']))).toEqual(new Map([['a', { from: 1, to: 3 }]]));
   });
 
   it('does not count chapters that only shifted because another moved past them', () => {

@@ -34,8 +34,7 @@ export function sameOrder<T>(a: readonly T[], b: readonly T[]): boolean {
 }
 
 export type TargetPosition =
-  | { ok: true; position: number }
-  | { ok: false; reason: 'empty' | 'notANumber' | 'outOfRange' };
+  { ok: true; position: number } | { ok: false; reason: 'empty' | 'notANumber' | 'outOfRange' };
 
 /** Full-width digits (what a zh-TW input method often types) read as the ASCII ones. */
 const toAsciiDigits = (text: string) =>
