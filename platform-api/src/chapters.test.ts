@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './testing/harness';
+import { createTestApp, TEST_NOW, type TestApp } from './testing/harness';
 
 let t: TestApp;
 let demo: string;
@@ -61,10 +61,41 @@ describe('chapters', () => {
     expect((await (await put({ publishAt: '2030-01-01T00:00:00+08:00' })).json()).state).toBe(
       'SCHEDULED',
     );
-    expect((await (await put({ publishAt: '2020-01-01T00:00:00Z' })).json()).state).toBe(
+    expect((await (await put({ publishAt: TEST_NOW.toISOString() })).json()).state).toBe(
       'PUBLISHED',
     );
     expect((await put({ price: 5000 })).status).toBe(400);
+  });
+
+  it('refuses a new publish time clearly in the past, but takes a slow clock and the old time', async () => {
+    const put = (body: object) => t.request(CHAPTER, { method: 'PUT', cookie: demo, body });
+    const published = await (await t.request(CHAPTER, { cookie: demo })).json();
+    expect(Date.parse(published.publishAt)).toBeLessThan(TEST_NOW.getTime() - 86_400_000);
+
+    const past = await put({ publishAt: '2020-01-01T00:00:00+08:00', displayName: '改名' });
+    expect(past.status).toBe(400);
+    expect(await past.json()).toEqual({
+      code: 'ValidationError',
+      mainError: {
+        message:
+          'publishAt: a time in the past cannot be scheduled; to publish now, send the current time',
+      },
+    });
+    expect((await (await t.request(CHAPTER, { cookie: demo })).json()).displayName).toBe(
+      published.displayName,
+    );
+
+    // Saving the settings of a published chapter sends its old time back, to the minute: kept.
+    const minute = new Date(Math.floor(Date.parse(published.publishAt) / 60_000) * 60_000);
+    const same = await put({ publishAt: minute.toISOString().replace('Z', '+00:00') });
+    expect(same.status).toBe(200);
+    expect((await same.json()).publishAt).toBe(published.publishAt);
+
+    // "Publish now" from a clock ten minutes slow is still now.
+    const slow = new Date(TEST_NOW.getTime() - 10 * 60_000).toISOString();
+    const now = await put({ publishAt: slow });
+    expect(now.status).toBe(200);
+    expect(await now.json()).toMatchObject({ publishAt: slow, state: 'PUBLISHED' });
   });
 
   it('renames a chapter, and rejects an empty name', async () => {

@@ -141,6 +141,39 @@ describe('works', () => {
     expect((await bad.json()).mainError.message).toMatch(/^listingFrom: /);
   });
 
+  it('publishes now from a slow clock, refuses a time clearly in the past, keeps an old one', async () => {
+    const publish = (titleId: string, listingFrom: string) =>
+      t.request(`/v2/creator/titles/${titleId}/publish`, {
+        method: 'POST',
+        cookie: demo,
+        body: { listingFrom },
+      });
+    const slow = new Date(TEST_NOW.getTime() - 14 * 60_000).toISOString();
+    const now = await publish('title-demon-lord', slow);
+    expect(now.status).toBe(200);
+    expect((await now.json()).listingFrom).toBe(slow);
+
+    const past = await publish('title-night-store', '2026-06-14T12:00:00+08:00');
+    expect(past.status).toBe(400);
+    expect((await past.json()).mainError.message).toBe(
+      'listingFrom: a time in the past cannot be scheduled; to publish now, send the current time',
+    );
+    const untouched = await (
+      await t.request('/v2/creator/titles/title-night-store', { cookie: demo })
+    ).json();
+    expect(untouched.listingFrom).toBeNull();
+
+    // A listed work's own time, sent back in Taipei time without its seconds, stays as it was.
+    t.db
+      .prepare("UPDATE titles SET listing_from = ? WHERE title_id = 'title-mist-city'")
+      .run('2025-07-20T03:12:45.678Z');
+    const same = await publish('title-mist-city', '2025-07-20T11:12:00+08:00');
+    expect(same.status).toBe(200);
+    expect((await same.json()).listingFrom).toBe('2025-07-20T03:12:45.678Z');
+    // A minute further is a new time, and a past one.
+    expect((await publish('title-mist-city', '2025-07-20T11:14:00+08:00')).status).toBe(400);
+  });
+
   it('deletes a work', async () => {
     const response = await t.request('/v2/creator/titles/title-night-store', {
       method: 'DELETE',

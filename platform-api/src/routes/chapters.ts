@@ -22,6 +22,7 @@ import {
 import { badRequest, conflict } from '../lib/errors';
 import { countWords, sanitizeHtml } from '../lib/sanitize-html';
 import { requireCreator } from '../lib/session';
+import { publishTime } from '../lib/time';
 import { ownedTitle } from '../lib/titles';
 import { parseBody, parseQuery } from '../lib/validate';
 
@@ -168,7 +169,7 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         ? chapter.publish_at
         : body.publishAt === null
           ? null
-          : new Date(body.publishAt).toISOString();
+          : publishTime('publishAt', body.publishAt, chapter.publish_at, deps.now());
     db.prepare(
       `UPDATE chapters SET display_name = ?, content = ?, word_count = ?, author_note = ?,
          is_free = ?, price = ?, ticket_enabled = ?, comments_enabled = ?, publish_at = ?,

@@ -18,7 +18,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { COVER_FIELD, COVER_MAX_BYTES } from '../lib/contract';
 import { ApiError, badRequest, duplicatedTitleName, notFound } from '../lib/errors';
 import { requireCreator } from '../lib/session';
-import { taipeiMonth } from '../lib/time';
+import { publishTime, taipeiMonth } from '../lib/time';
 import { coverUrl, ownedTitle, TITLE_SELECT, toTitle, type TitleRow } from '../lib/titles';
 import { parseBody } from '../lib/validate';
 import { monthNet } from './revenue';
@@ -187,8 +187,14 @@ export function registerTitleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const member = requireCreator(c);
     const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
     const body = await parseBody(c, publishTitleBody);
+    const listingFrom = publishTime(
+      'listingFrom',
+      body.listingFrom,
+      title.listing_from,
+      deps.now(),
+    );
     db.prepare('UPDATE titles SET listing_from = ?, updated_at = ? WHERE title_id = ?').run(
-      new Date(body.listingFrom).toISOString(),
+      listingFrom,
       deps.now().toISOString(),
       title.title_id,
     );
