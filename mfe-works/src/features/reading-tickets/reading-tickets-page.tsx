@@ -1,0 +1,201 @@
+import { readingTicketSettingsQuery, titleQuery, usePutReadingTicketSettings } from '@creator/api';
+import type { ReadingTicketSettings } from '@creator/api/contract';
+import { PageFrame, QueryState, useErrorMessage, useToast } from '@creator/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Empty, Space, Switch, Typography } from 'antd';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { worksLinks } from '../../shared/links';
+import { MissingId } from '../../shared/missing-id';
+import { UnsavedChangesGuard } from '../../shared/unsaved-changes-guard';
+import { useIdParam } from '../../shared/use-id-param';
+import { ChapterTicketList } from './chapter-ticket-list';
+import { useReadingTicketsMessages } from './messages';
+import {
+  chaptersInOrder,
+  paidChapterIds,
+  sameSelection,
+  savedSelection,
+  selectionTypeOf,
+  ticketSettingsBody,
+} from './ticket-selection';
+
+export default function ReadingTicketsPage() {
+  const titleId = useIdParam('titleId');
+  if (!titleId) return <MissingId kind="titleId" />;
+  return <ReadingTickets titleId={titleId} />;
+}
+
+function ReadingTickets({ titleId }: { titleId: string }) {
+  const t = useReadingTicketsMessages();
+  const settings = useQuery(readingTicketSettingsQuery(titleId));
+  // Only for the name in the back link; the screen works without it.
+  const title = useQuery(titleQuery(titleId));
+  const workName = title.data?.displayName;
+
+  return (
+    <PageFrame
+      title={t.pageTitle}
+      extra={
+        <Link to={worksLinks.work(titleId)}>
+          {workName ? t.backToWork(workName) : t.backToWorkPlain}
+        </Link>
+      }
+    >
+      <Alert
+        type="info"
+        showIcon
+        title={t.introTitle}
+        description={t.introBody}
+        style={{ marginBottom: 16 }}
+      />
+      <QueryState
+        query={settings}
+        isEmpty={(data) => data.chapters.every((c) => c.isFree)}
+        empty={<NoPaidChapters titleId={titleId} />}
+      >
+        {(data) => <TicketSelectionForm settings={data} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+function NoPaidChapters({ titleId }: { titleId: string }) {
+  const t = useReadingTicketsMessages();
+  return (
+    <Empty
+      description={
+        <>
+          <Typography.Title level={4}>{t.noPaidTitle}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t.noPaidHint}</Typography.Paragraph>
+        </>
+      }
+    >
+      <Link to={worksLinks.work(titleId)}>{t.toWorkPage}</Link>
+    </Empty>
+  );
+}
+
+function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) {
+  const t = useReadingTicketsMessages();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const putSettings = usePutReadingTicketSettings();
+  const countId = useId();
+
+  const chapters = useMemo(() => chaptersInOrder(settings), [settings]);
+  const paidIds = useMemo(() => paidChapterIds(chapters), [chapters]);
+  const saved = useMemo(() => savedSelection(chapters), [chapters]);
+
+  // The author's unsaved choice; null while it is what the server has.
+  const [draft, setDraft] = useState<ReadonlySet<string> | null>(null);
+  const [paidOnly, setPaidOnly] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  // Only paid chapters count: a chapter deleted or made free since the draft began drops out.
+  const selected = useMemo(() => {
+    if (!draft) return saved;
+    return new Set(paidIds.filter((id) => draft.has(id)));
+  }, [draft, saved, paidIds]);
+  const dirty = !sameSelection(selected, saved);
+  const selectionType = selectionTypeOf(selected.size, paidIds.length);
+  const visible = useMemo(
+    () => (paidOnly ? chapters.filter((c) => !c.isFree) : chapters),
+    [chapters, paidOnly],
+  );
+
+  const onToggle = useCallback(
+    (chapterId: string, checked: boolean) => {
+      setSaveError(null);
+      setDraft((previous) => {
+        const next = new Set(previous ?? saved);
+        if (checked) next.add(chapterId);
+        else next.delete(chapterId);
+        return next;
+      });
+    },
+    [saved],
+  );
+
+  const onSelectAll = (checked: boolean) => {
+    setSaveError(null);
+    setDraft(checked ? new Set(paidIds) : new Set());
+  };
+
+  const save = () => {
+    const submitted = draft;
+    setSaveError(null);
+    putSettings.mutate(ticketSettingsBody(settings.titleId, paidIds, selected), {
+      onSuccess: (answer) => {
+        queryClient.setQueryData(readingTicketSettingsQuery(settings.titleId).queryKey, answer);
+        // A tick made while the request was out stays as an unsaved change.
+        setDraft((current) => (current === submitted ? null : current));
+        toast.success(t.saved);
+      },
+      onError: (error) => setSaveError(t.saveFailed(errorMessage(error))),
+    });
+  };
+
+  const allSelected = paidIds.length > 0 && selected.size === paidIds.length;
+  return (
+    <>
+      <UnsavedChangesGuard dirty={dirty} />
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 12,
+          marginBottom: 12,
+        }}
+      >
+        <Space wrap size={16}>
+          <Checkbox
+            checked={allSelected}
+            indeterminate={selected.size > 0 && !allSelected}
+            onChange={(event) => onSelectAll(event.target.checked)}
+            disabled={putSettings.isPending}
+            aria-describedby={countId}
+          >
+            {t.selectAll}
+          </Checkbox>
+          <Space size={8}>
+            <Switch checked={paidOnly} onChange={setPaidOnly} aria-label={t.paidOnly} />
+            <Typography.Text aria-hidden>{t.paidOnly}</Typography.Text>
+          </Space>
+        </Space>
+        <Typography.Text id={countId} strong aria-live="polite">
+          {t.selectedCount(selected.size, paidIds.length)}
+        </Typography.Text>
+      </div>
+      <ChapterTicketList
+        chapters={visible}
+        selected={selected}
+        onToggle={onToggle}
+        disabled={putSettings.isPending}
+      />
+      <div style={{ marginTop: 16, display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <Typography.Text type="secondary">
+          {selectionType === 'ALL' ? t.typeAll : t.typeSingle}
+        </Typography.Text>
+        {saveError ? <Alert type="error" showIcon title={saveError} /> : null}
+        <Space wrap style={{ justifyContent: 'flex-end' }}>
+          <Button
+            disabled={!dirty || putSettings.isPending}
+            onClick={() => {
+              setSaveError(null);
+              setDraft(null);
+            }}
+          >
+            {t.discard}
+          </Button>
+          <Button type="primary" disabled={!dirty} loading={putSettings.isPending} onClick={save}>
+            {t.save}
+          </Button>
+        </Space>
+      </div>
+    </>
+  );
+}
