@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import type { AxiosError, AxiosResponse } from 'axios';
+import { NOT_FOUND_MESSAGE } from './contract/enums';
 import type { ApiErrorBody } from './contract/models';
 
 /** Which message a screen shows for an error (spec §8); @creator/ui localises the id. */
@@ -18,8 +19,8 @@ export interface UiError {
   redirectToNotFound: boolean;
 }
 
-/** The message platform-api sends with a 404 for an unknown id. */
-export const NOT_FOUND_MESSAGE = 'not found';
+/** The message platform-api sends with a 404 for an unknown id (defined in the contract). */
+export { NOT_FOUND_MESSAGE };
 
 export type ApiError = AxiosError<ApiErrorBody> & { response: AxiosResponse<ApiErrorBody> };
 

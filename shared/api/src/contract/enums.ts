@@ -63,3 +63,6 @@ export const ERROR_CODES = [
   'Conflict',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The mainError.message of a 404 for an unknown id; on exactly it the portal goes to /404/. */
+export const NOT_FOUND_MESSAGE = 'not found';
