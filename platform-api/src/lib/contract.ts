@@ -7,4 +7,4 @@ import * as contract from '@creator/api/contract';
 
 const values = (contract as unknown as { default?: typeof contract }).default ?? contract;
 
-export const { COVER_FIELD, COVER_MAX_BYTES, REVENUE_SOURCES } = values;
+export const { COVER_FIELD, COVER_MAX_BYTES, NOT_FOUND_MESSAGE, REVENUE_SOURCES } = values;

@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from '@creator/api/contract';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { NOT_FOUND_MESSAGE } from './contract';
 
 /** An error that becomes the platform's envelope `{ code, mainError: { message } }`. */
 export class ApiError extends Error {
@@ -19,7 +20,7 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string) => new ApiError(400, 'ValidationError', message);
 /** The portal redirects to /404 on exactly this message (spec §8). */
-export const notFound = () => new ApiError(404, 'NotFound', 'not found');
+export const notFound = () => new ApiError(404, 'NotFound', NOT_FOUND_MESSAGE);
 export const unauthorized = (message = 'sign in required') =>
   new ApiError(401, 'Unauthorized', message);
 export const forbidden = (message = 'forbidden') => new ApiError(403, 'Forbidden', message);
