@@ -173,7 +173,36 @@ describe('reading ticket settings', () => {
       },
     });
     expect(free.status).toBe(400);
-    expect((await free.json()).mainError.message).toContain('is free');
+    expect((await free.json()).mainError.message).toBe(
+      'chapterIds: 「第1章\u3000霧起之夜」 is free; only paid chapters can take reading tickets',
+    );
+    const put = (chapterIds: string[]) =>
+      t.request(URL, {
+        method: 'PUT',
+        cookie: demo,
+        body: { titleId: 'title-mist-city', selectionType: 'SINGLE', chapterIds },
+      });
+    const two = await put([
+      'title-mist-city-ch-011',
+      'title-mist-city-ch-001',
+      'title-mist-city-ch-002',
+    ]);
+    expect((await two.json()).mainError.message).toMatch(
+      /^chapterIds: 「第1章.*」「第2章.*」 are free;/,
+    );
+    const foreign = await put(['title-north-king-ch-005']);
+    expect(foreign.status).toBe(400);
+    expect((await foreign.json()).mainError.message).toBe(
+      'chapterIds: title-north-king-ch-005 not a chapter of this work',
+    );
+    // None of the refused saves changed anything.
+    const after = await (
+      await t.request(`${URL}?titleId=title-mist-city`, { cookie: demo })
+    ).json();
+    const stillEnabled = after.chapters.filter((c: { ticketEnabled: boolean }) => c.ticketEnabled);
+    expect(stillEnabled.map((c: { chapterId: string }) => c.chapterId)).toEqual([
+      'title-mist-city-ch-011',
+    ]);
   });
 
   it('with ALL, a chapter made paid later takes tickets too; with SINGLE it does not', async () => {
@@ -282,8 +311,23 @@ describe('chapter create, order and delete', () => {
     });
     expect(partial.status).toBe(400);
     expect((await partial.json()).mainError.message).toBe(
-      'chapterIds must list every chapter of the work exactly once',
+      'chapterIds must list every chapter of the work exactly once (1 missing); ' +
+        'reload the chapters and try again',
     );
+    const order = (chapterIds: string[]) =>
+      t.request('/v2/creator/titles/title-demon-lord/chapterOrder', {
+        method: 'PUT',
+        cookie: demo,
+        body: { chapterIds },
+      });
+    const [a, b] = reversed as [string, string, string];
+    const repeated = await order([a, b, a]);
+    expect((await repeated.json()).mainError.message).toMatch(/\(1 missing, 1 repeated\)/);
+    const foreign = await order([...reversed, 'title-north-king-ch-001']);
+    expect((await foreign.json()).mainError.message).toMatch(/\(1 not of this work\)/);
+    expect((await order([])).status).toBe(400);
+    // The refused orders left the saved one alone.
+    expect(await ids()).toEqual(reversed);
   });
 
   it("deletes a chapter, but not another author's", async () => {

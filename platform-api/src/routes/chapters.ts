@@ -107,14 +107,20 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const member = requireCreator(c);
     const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
     const body = await parseBody(c, chapterOrderBody);
-    const current = chaptersOfTitle(db, title.title_id).map((ch) => ch.chapter_id);
+    const current = new Set(chaptersOfTitle(db, title.title_id).map((ch) => ch.chapter_id));
     const given = new Set(body.chapterIds);
-    if (
-      given.size !== body.chapterIds.length ||
-      given.size !== current.length ||
-      current.some((id) => !given.has(id))
-    ) {
-      throw badRequest('chapterIds must list every chapter of the work exactly once');
+    const problems = [
+      [[...current].filter((id) => !given.has(id)).length, 'missing'],
+      [[...given].filter((id) => !current.has(id)).length, 'not of this work'],
+      [body.chapterIds.length - given.size, 'repeated'],
+    ] as const;
+    const found = problems.filter(([count]) => count > 0);
+    if (found.length > 0) {
+      const detail = found.map(([count, what]) => `${count} ${what}`).join(', ');
+      throw badRequest(
+        `chapterIds must list every chapter of the work exactly once (${detail}); ` +
+          'reload the chapters and try again',
+      );
     }
     const update = db.prepare('UPDATE chapters SET sort_order = ? WHERE chapter_id = ?');
     db.transaction(() => {
@@ -235,12 +241,19 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (body.selectionType === 'ALL') {
       enabled = new Set(chapters.filter((ch) => ch.is_free === 0).map((ch) => ch.chapter_id));
     } else {
-      for (const id of body.chapterIds) {
+      const unknown = body.chapterIds.filter((id) => !byId.has(id));
+      if (unknown.length > 0) {
+        throw badRequest(`chapterIds: ${unknown.join(', ')} not a chapter of this work`);
+      }
+      const free = body.chapterIds.flatMap((id) => {
         const chapter = byId.get(id);
-        if (!chapter) throw badRequest(`chapterIds: ${id} is not a chapter of this work`);
-        if (chapter.is_free === 1) {
-          throw badRequest(`chapterIds: ${id} is free and cannot take reading tickets`);
-        }
+        return chapter?.is_free === 1 ? [chapter.display_name] : [];
+      });
+      if (free.length > 0) {
+        throw badRequest(
+          `chapterIds: ${free.map((name) => `「${name}」`).join('')} ` +
+            `${free.length > 1 ? 'are' : 'is'} free; only paid chapters can take reading tickets`,
+        );
       }
       enabled = new Set(body.chapterIds);
     }
