@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { worksLinks } from '../../shared/links';
 import { deriveListingState } from '../../shared/listing-state';
 import { MissingId } from '../../shared/missing-id';
+import { TitlePublishControl } from '../../shared/title-publish-control';
 import { useIdParam } from '../../shared/use-id-param';
 import {
   DeleteChapterDialog,
@@ -66,7 +67,11 @@ function WorkBody({ title }: { title: Title }) {
 
   return (
     <>
-      <WorkHeader title={title} listingState={deriveListingState(title.listingFrom, new Date())} />
+      <WorkHeader
+        title={title}
+        listingState={deriveListingState(title.listingFrom, new Date())}
+        publishControl={<TitlePublishControl title={title} />}
+      />
 
       <section aria-labelledby={headingId}>
         <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 8 }}>
