@@ -70,6 +70,33 @@ describe('fault injection', () => {
     );
   });
 
+  it('lists the recorded tracking calls, all or of one path', async () => {
+    const t = createTestApp({ testHooks: true });
+    const cookie = await t.signIn('demo@example.com');
+    const track = (path: string, body: object) => t.request(path, { method: 'POST', cookie, body });
+    await track('/v2/chapter/created/trackEventOnly', { chapterId: 'c1' });
+    await track('/v2/chapter/saved/trackEventOnly', { chapterId: 'c1' });
+    await track('/v2/title/published/trackEventOnly', { titleId: 't1' });
+    const all = await (await t.request('/__test__/trackCalls')).json();
+    expect(all.calls.map((c: { path: string }) => c.path)).toEqual([
+      '/v2/chapter/created/trackEventOnly',
+      '/v2/chapter/saved/trackEventOnly',
+      '/v2/title/published/trackEventOnly',
+    ]);
+    expect(all.calls[0]).toEqual({
+      path: '/v2/chapter/created/trackEventOnly',
+      memberId: 'member-demo',
+      body: { chapterId: 'c1' },
+      createdAt: expect.any(String),
+    });
+    const saved = await (
+      await t.request('/__test__/trackCalls?path=/v2/chapter/saved/trackEventOnly')
+    ).json();
+    expect(saved.calls).toEqual([expect.objectContaining({ body: { chapterId: 'c1' } })]);
+    // Off without the hooks.
+    expect((await createTestApp().request('/__test__/trackCalls')).status).toBe(404);
+  });
+
   it('validates a fault', async () => {
     const t = createTestApp({ testHooks: true });
     const response = await t.request('/__test__/faults', { method: 'POST', body: { path: 'v2' } });

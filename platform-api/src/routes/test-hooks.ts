@@ -68,7 +68,12 @@ export function createFaults() {
       faults = [];
       return c.json({ ok: true });
     });
-    app.get('/__test__/trackCalls', (c) => c.json({ calls: listTrackCalls(deps) }));
+    /** The recorded trackEventOnly calls, oldest first; `?path=` keeps one call's. */
+    app.get('/__test__/trackCalls', (c) => {
+      const path = c.req.query('path');
+      const calls = listTrackCalls(deps).filter((call) => !path || call.path === path);
+      return c.json({ calls });
+    });
     /** Back to the freshly seeded demo data (sessions, analytics events and calls included). */
     app.post('/__test__/reset', (c) => {
       const { db } = deps;
