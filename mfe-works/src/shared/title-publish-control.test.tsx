@@ -13,31 +13,13 @@ import { useQuery } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { deriveListingState } from './listing-state';
 import { TitlePublishControl } from './title-publish-control';
+import { FIXTURE_TITLE_ID, titleFixture as title } from './testing/fixtures';
 
 setupMswServer();
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-const TITLE_ID = 't-1';
-
-function title(overrides: Partial<Title> = {}): Title {
-  return {
-    titleId: TITLE_ID,
-    displayName: '星河彼岸',
-    genreIds: ['g-fantasy'],
-    listingFrom: null,
-    coverUrl: null,
-    intro: '',
-    synopsis: '',
-    tags: [],
-    targetAudience: null,
-    serialStatus: 'ONGOING',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    syncedAt: null,
-    ...overrides,
-  };
-}
+const TITLE_ID = FIXTURE_TITLE_ID;
 
 /**
  * Serves one work whose listingFrom follows publish and unpublish, like platform-api, and

@@ -10,6 +10,12 @@ import {
 } from '@creator/test-utils';
 import { configure, screen, within } from '@testing-library/react';
 import WorkPage from './work-page';
+import {
+  FIXTURE_TITLE_ID,
+  chapterFixture as chapter,
+  collectionFixture as collection,
+  titleFixture as title,
+} from '../../shared/testing/fixtures';
 
 setupMswServer();
 // The list follows the window's scroll; jsdom has no scrolling, only a stub that complains.
@@ -18,49 +24,7 @@ window.scrollTo = () => undefined;
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-const TITLE_ID = 't-1';
-
-function title(overrides: Partial<Title> = {}): Title {
-  return {
-    titleId: TITLE_ID,
-    displayName: '星河彼岸',
-    genreIds: ['g-fantasy'],
-    listingFrom: null,
-    coverUrl: null,
-    intro: '',
-    synopsis: '',
-    tags: [],
-    targetAudience: null,
-    serialStatus: 'ONGOING',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    syncedAt: null,
-    ...overrides,
-  };
-}
-
-function chapter(overrides: Partial<ChapterSummary> = {}): ChapterSummary {
-  return {
-    chapterId: 'c-1',
-    titleId: TITLE_ID,
-    collectionId: null,
-    displayName: '第一章',
-    order: 1,
-    state: 'DRAFT',
-    isFree: true,
-    price: 0,
-    wordCount: 0,
-    publishAt: null,
-    readerCount: 0,
-    commentCount: 0,
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function collection(overrides: Partial<Collection> = {}): Collection {
-  return { collectionId: 'k-1', titleId: TITLE_ID, displayName: '第一卷', order: 1, ...overrides };
-}
+const TITLE_ID = FIXTURE_TITLE_ID;
 
 function serve({
   work = title(),
