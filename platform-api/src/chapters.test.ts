@@ -124,7 +124,7 @@ describe('chapters', () => {
       await t.request('/v2/creator/titles/title-mist-city/chapters', { cookie: demo })
     ).json();
     expect(list.collections).toHaveLength(1);
-    expect(list.chapters).toHaveLength(24);
+    expect(list.chapters).toHaveLength(60);
     const other = await t.request('/v2/creator/collections/no-such', {
       method: 'DELETE',
       cookie: demo,

@@ -173,7 +173,7 @@ describe('statistics', () => {
     const overall = await (
       await t.request('/v2/creator/totalStats/titleOveralls/title-mist-city', { cookie: demo })
     ).json();
-    expect(overall.chapters).toHaveLength(24);
+    expect(overall.chapters).toHaveLength(60);
     expect(overall.metrics.views).toBeGreaterThan(0);
   });
 });

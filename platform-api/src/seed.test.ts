@@ -78,6 +78,52 @@ describe('database', () => {
     expect(count("SELECT COUNT(*) AS n FROM chapters WHERE content LIKE '%<p>%'")).toBeGreaterThan(
       0,
     );
+    // Every works screen has something to show: a long work with every chapter state, free
+    // chapters between paid ones and collections, and works with collections.
+    const long = db
+      .prepare(
+        `SELECT title_id AS id FROM titles t WHERE owner_id = ? AND
+           (SELECT COUNT(*) FROM chapters ch WHERE ch.title_id = t.title_id) >= 50`,
+      )
+      .all(demo) as { id: string }[];
+    expect(long.map((w) => w.id)).toEqual(['title-mist-city']);
+    const chapters = db
+      .prepare(
+        'SELECT is_free, publish_at, collection_id FROM chapters WHERE title_id = ? ORDER BY sort_order',
+      )
+      .all('title-mist-city') as {
+      is_free: number;
+      publish_at: string | null;
+      collection_id: string | null;
+    }[];
+    const states = new Set(
+      chapters.map((ch) =>
+        ch.publish_at === null ? 'draft' : ch.publish_at > now ? 'scheduled' : 'published',
+      ),
+    );
+    expect(states).toEqual(new Set(['draft', 'scheduled', 'published']));
+    const freeAfterPaid = chapters.some(
+      (ch, i) => ch.is_free === 1 && chapters.slice(0, i).some((before) => before.is_free === 0),
+    );
+    expect(freeAfterPaid).toBe(true);
+    expect(new Set(chapters.map((ch) => ch.collection_id)).size).toBeGreaterThanOrEqual(2);
+    expect(
+      count(
+        `SELECT COUNT(DISTINCT co.title_id) AS n FROM collections co
+         JOIN titles t ON t.title_id = co.title_id WHERE t.owner_id = ?`,
+        demo,
+      ),
+    ).toBeGreaterThanOrEqual(2);
+    // Published chapters are spread over the time the work has been listed, not piled up.
+    const publishedDays = new Set(
+      chapters.flatMap((ch) =>
+        ch.publish_at !== null && ch.publish_at <= now ? [ch.publish_at.slice(0, 10)] : [],
+      ),
+    );
+    expect(publishedDays.size).toBe(
+      chapters.filter((ch) => ch.publish_at && ch.publish_at <= now).length,
+    );
+
     // Twelve months of daily stats for a listed work.
     expect(count("SELECT COUNT(*) AS n FROM daily_stats WHERE title_id = 'title-mist-city'")).toBe(
       365,

@@ -93,7 +93,12 @@ interface WorkPlan {
   intro: string;
   tags: string[];
   chapters: number;
+  /** Chapters 1 to freeChapters are free... */
   freeChapters: number;
+  /** ...and so are these (promotions between paid chapters). */
+  promoFreeChapters?: readonly number[];
+  /** Days between published chapters (7 unless given). */
+  cadenceDays?: number;
   drafts: number;
   scheduled: number;
   collections: string[];
@@ -112,10 +117,13 @@ const WORKS: readonly WorkPlan[] = [
     serial: 'ONGOING',
     intro: '霧起的夜裡，城裡總有人失蹤。',
     tags: ['推理', '都市傳說'],
-    chapters: 24,
+    // The long one: every chapter state, free chapters between paid ones, two collections.
+    chapters: 60,
     freeChapters: 10,
-    drafts: 2,
-    scheduled: 1,
+    promoFreeChapters: [20, 40],
+    cadenceDays: 5,
+    drafts: 3,
+    scheduled: 2,
     collections: ['第一卷　霧起', '第二卷　燈滅'],
     popularity: 3,
     ticketsAll: false,
@@ -434,12 +442,15 @@ function insertAll(db: Database, now: Date): void {
     for (let n = 1; n <= work.chapters; n++) {
       const id = `${work.id}-ch-${String(n).padStart(3, '0')}`;
       chapterIds.push(id);
-      const isFree = n <= work.freeChapters;
+      const isFree = n <= work.freeChapters || (work.promoFreeChapters ?? []).includes(n);
       const content = chapterHtml(random);
       const publishAt =
         n <= published
           ? at(
-              Math.min(-1, (work.listingInDays ?? -work.createdDaysAgo) + n * 7),
+              Math.min(
+                -1,
+                (work.listingInDays ?? -work.createdDaysAgo) + n * (work.cadenceDays ?? 7),
+              ),
               random.int(0, 12),
             )
           : n <= published + work.scheduled
@@ -484,7 +495,10 @@ function insertAll(db: Database, now: Date): void {
 
     if (!listed) continue;
     const publishedIds = chapterIds.slice(0, published);
-    const paidIds = publishedIds.slice(work.freeChapters);
+    const paidIds = publishedIds.filter(
+      (_, index) =>
+        index + 1 > work.freeChapters && !(work.promoFreeChapters ?? []).includes(index + 1),
+    );
 
     // Twelve months of daily stats and revenue; gifts feed both.
     for (let d = 364; d >= 0; d--) {
