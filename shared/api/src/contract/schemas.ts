@@ -127,7 +127,7 @@ export type ChapterNameBody = z.input<typeof chapterNameBody>;
 
 export const updateChapterBody = z
   .object({
-    displayName: z.string().trim().min(1).max(CHAPTER_NAME_MAX),
+    displayName: z.string().trim().min(1, 'displayName must not be empty').max(CHAPTER_NAME_MAX),
     content: z.string().max(2_000_000),
     authorNote: z.string().max(AUTHOR_NOTE_MAX),
     isFree: z.boolean(),
