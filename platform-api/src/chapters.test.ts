@@ -112,6 +112,19 @@ describe('chapters', () => {
     });
     expect(bad.status).toBe(400);
     expect((await bad.json()).mainError.message).toBe('displayName: displayName must not be empty');
+    // The same from a chapter save, which then changes nothing.
+    const save = await t.request(CHAPTER, {
+      method: 'PUT',
+      cookie: demo,
+      body: { displayName: '   ', content: '<p>不該存下</p>' },
+    });
+    expect(save.status).toBe(400);
+    expect((await save.json()).mainError.message).toBe(
+      'displayName: displayName must not be empty',
+    );
+    const kept = await (await t.request(CHAPTER, { cookie: demo })).json();
+    expect(kept.displayName).toBe('新章名');
+    expect(kept.content).not.toContain('不該存下');
   });
 
   it('deletes a collection and keeps its chapters', async () => {
