@@ -1,0 +1,299 @@
+import type { ChapterSummary } from '@creator/api/contract';
+import { BREAKPOINTS, formatNumber } from '@creator/ui';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type Modifier,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
+import {
+  DraggedChapter,
+  NARROW_ROW_HEIGHT,
+  ROW_HEIGHT,
+  SortableChapterRow,
+} from './chapter-sort-row';
+import { useChapterSortingMessages, type ChapterSortingMessages } from './messages';
+import { MoveToPositionDialog } from './move-to-position-dialog';
+import type { MovedChapter } from './reorder';
+
+/** Rows rendered beyond the visible ones: keeps keyboard moves and fast drags on mounted rows. */
+const OVERSCAN = 8;
+
+const NARROW_QUERY = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
+
+function subscribeNarrow(onChange: () => void) {
+  const query = window.matchMedia(NARROW_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Below 768 px rows take two lines. */
+function useNarrowRows(): boolean {
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );
+}
+
+/** Rows only move up and down; the dragged row never drifts sideways. */
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+export interface ChapterSortListProps {
+  /** Chapter ids in the order on screen. */
+  ids: readonly string[];
+  chapters: ReadonlyMap<string, ChapterSummary>;
+  /** Collection names by id; undefined for a work without collections (no tag shown). */
+  collectionNames: ReadonlyMap<string, string> | undefined;
+  /** Chapters the author moved, with where they were. */
+  moved: ReadonlyMap<string, MovedChapter>;
+  onMoveTo: (id: string, index: number) => void;
+  onMoveBy: (id: string, delta: -1 | 1) => void;
+}
+
+function useAnnouncements(
+  t: ChapterSortingMessages,
+  ids: readonly string[],
+  chapters: ReadonlyMap<string, ChapterSummary>,
+): Announcements {
+  return useMemo(() => {
+    const name = (id: UniqueIdentifier) => chapters.get(String(id))?.displayName ?? String(id);
+    const position = (id: UniqueIdentifier) => formatNumber(ids.indexOf(String(id)) + 1);
+    return {
+      onDragStart: ({ active }) =>
+        t.dragStart(name(active.id), position(active.id), formatNumber(ids.length)),
+      onDragOver: ({ active, over }) =>
+        over ? t.dragOver(name(active.id), position(over.id)) : t.dragOutside(name(active.id)),
+      onDragEnd: ({ active, over }) =>
+        t.dragEnd(name(active.id), position(over ? over.id : active.id)),
+      onDragCancel: ({ active }) => t.dragCancel(name(active.id), position(active.id)),
+    };
+  }, [t, ids, chapters]);
+}
+
+/**
+ * Every chapter of a work as a sortable, virtualised list: only the rows in view (plus a few) are
+ * in the DOM, so 5,000 chapters cost what 30 do. Dragging works by pointer (the handle only) and by
+ * keyboard (Space on the handle, arrows, Space); the dragged row is kept rendered even when it is
+ * scrolled out of view, so dnd-kit never loses its node or its focus. Auto-scroll moves the list
+ * while the pointer is near its top or bottom edge; rows that scroll in register and get measured.
+ */
+export function ChapterSortList({
+  ids,
+  chapters,
+  collectionNames,
+  moved,
+  onMoveTo,
+  onMoveBy,
+}: ChapterSortListProps) {
+  const t = useChapterSortingMessages();
+  const narrow = useNarrowRows();
+  const rowHeight = narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [askingId, setAskingId] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  /**
+   * The chapter just moved by a button or a typed position: after the order changes, the list
+   * scrolls to keep it in view and a live region says where it went (dnd-kit announces drags).
+   */
+  const followRef = useRef<string | null>(null);
+
+  const activeIndex = activeId === null ? -1 : ids.indexOf(activeId);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex < 0 || indexes.includes(activeIndex)) return indexes;
+      return [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+    [activeIndex],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => ids[index] ?? index,
+    overscan: OVERSCAN,
+    rangeExtractor,
+  });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+
+  useLayoutEffect(() => {
+    const id = followRef.current;
+    followRef.current = null;
+    const chapter = id === null ? undefined : chapters.get(id);
+    if (id === null || !chapter) return;
+    const index = ids.indexOf(id);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    setStatus(t.movedTo(chapter.displayName, formatNumber(index + 1)));
+  }, [ids, chapters, virtualizer, t]);
+
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const announcements = useAnnouncements(t, ids, chapters);
+  const accessibility = useMemo(
+    () => ({ announcements, screenReaderInstructions: { draggable: t.instructions } }),
+    [announcements, t],
+  );
+  const autoScroll = useMemo(
+    () => ({
+      // Only the list scrolls while dragging, not the page around it.
+      canScroll: (element: Element) => element === scrollRef.current,
+      threshold: { x: 0, y: 0.15 },
+      acceleration: 20,
+    }),
+    [],
+  );
+
+  const onDragStart = useCallback(({ active }: DragStartEvent) => {
+    setActiveId(String(active.id));
+  }, []);
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      setActiveId(null);
+      if (!over || over.id === active.id) return;
+      const to = ids.indexOf(String(over.id));
+      if (to >= 0) onMoveTo(String(active.id), to);
+    },
+    [ids, onMoveTo],
+  );
+  const onDragCancel = useCallback(() => setActiveId(null), []);
+
+  const nudge = useCallback(
+    (id: string, delta: -1 | 1) => {
+      followRef.current = id;
+      onMoveBy(id, delta);
+    },
+    [onMoveBy],
+  );
+
+  const askingIndex = askingId === null ? -1 : ids.indexOf(askingId);
+  const askingChapter = askingId === null ? undefined : chapters.get(askingId);
+  const moveAskedTo = (position: number) => {
+    if (askingId === null || position === askingIndex + 1) return;
+    followRef.current = askingId;
+    onMoveTo(askingId, position - 1);
+  };
+
+  const activeChapter = activeId === null ? undefined : chapters.get(activeId);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[verticalOnly]}
+      autoScroll={autoScroll}
+      accessibility={accessibility}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+    >
+      {/* dnd-kit only reads the ids; it never changes them. */}
+      <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
+        <div
+          ref={scrollRef}
+          style={{
+            height: 'max(320px, calc(100vh - 320px))',
+            overflowY: 'auto',
+            overflowX: 'hidden',
+            position: 'relative',
+            border: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
+            borderRadius: 8,
+            contain: 'strict',
+          }}
+        >
+          <div
+            role="list"
+            aria-label={t.listLabel}
+            style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+          >
+            {virtualizer.getVirtualItems().map((item) => {
+              const id = ids[item.index];
+              const chapter = id === undefined ? undefined : chapters.get(id);
+              if (!chapter) return null;
+              return (
+                <SortableChapterRow
+                  key={chapter.chapterId}
+                  chapter={chapter}
+                  index={item.index}
+                  total={ids.length}
+                  start={item.start}
+                  narrow={narrow}
+                  collectionName={
+                    collectionNames === undefined
+                      ? undefined
+                      : ((chapter.collectionId !== null
+                          ? collectionNames.get(chapter.collectionId)
+                          : undefined) ?? t.noCollection)
+                  }
+                  movedFrom={moved.get(chapter.chapterId)?.from ?? null}
+                  onMoveBy={nudge}
+                  onAskPosition={setAskingId}
+                />
+              );
+            })}
+          </div>
+        </div>
+      </SortableContext>
+      <DragOverlay dropAnimation={null}>
+        {activeChapter ? <DraggedChapter chapter={activeChapter} narrow={narrow} /> : null}
+      </DragOverlay>
+      <div role="status" aria-live="polite" style={visuallyHidden}>
+        {status}
+      </div>
+      <MoveToPositionDialog
+        chapter={
+          askingChapter && askingIndex >= 0
+            ? { name: askingChapter.displayName, position: askingIndex + 1 }
+            : null
+        }
+        total={ids.length}
+        onMove={moveAskedTo}
+        onClose={() => setAskingId(null)}
+      />
+    </DndContext>
+  );
+}

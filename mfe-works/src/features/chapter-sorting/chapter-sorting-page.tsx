@@ -1,0 +1,175 @@
+import { titleChaptersQuery, titleQuery, usePutChapterOrder } from '@creator/api';
+import type { ChapterList, ChapterSummary } from '@creator/api/contract';
+import { PageFrame, QueryState, formatNumber, useErrorMessage, useToast } from '@creator/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Space, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { worksLinks } from '../../shared/links';
+import { MissingId } from '../../shared/missing-id';
+import { UnsavedChangesGuard } from '../../shared/unsaved-changes-guard';
+import { useIdParam } from '../../shared/use-id-param';
+import { ChapterSortList } from './chapter-sort-list';
+import { useChapterSortingMessages } from './messages';
+import { useChapterOrder } from './use-chapter-order';
+
+/** /chapter/sorting?titleId=: reorder every chapter of a work, then save the whole order. */
+export default function ChapterSortingPage() {
+  const titleId = useIdParam('titleId');
+  const t = useChapterSortingMessages();
+  if (titleId === null) {
+    return (
+      <PageFrame title={t.pageTitle}>
+        <MissingId kind="titleId" />
+      </PageFrame>
+    );
+  }
+  return <ChapterSorting titleId={titleId} />;
+}
+
+const NO_CHAPTERS: readonly ChapterSummary[] = [];
+
+function ChapterSorting({ titleId }: { titleId: string }) {
+  const t = useChapterSortingMessages();
+  const chapters = useQuery(titleChaptersQuery(titleId));
+  const title = useQuery(titleQuery(titleId));
+  const workLink = worksLinks.work(titleId);
+
+  return (
+    <PageFrame title={t.pageTitle} extra={<Link to={workLink}>{t.backToWork}</Link>}>
+      {title.data ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+          {t.workName(title.data.displayName)}
+        </Typography.Paragraph>
+      ) : null}
+      <QueryState
+        query={chapters}
+        isEmpty={(data) => data.chapters.length === 0}
+        empty={
+          <Empty description={t.empty}>
+            <Link to={workLink}>{t.backToWork}</Link>
+          </Empty>
+        }
+      >
+        {(data) => <ChapterOrderEditor titleId={titleId} list={data} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+function ChapterOrderEditor({ titleId, list }: { titleId: string; list: ChapterList }) {
+  const t = useChapterSortingMessages();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const putOrder = usePutChapterOrder();
+  const [justSaved, setJustSaved] = useState(false);
+
+  const sorted = useMemo(
+    () =>
+      list.chapters.length > 0 ? [...list.chapters].sort((a, b) => a.order - b.order) : NO_CHAPTERS,
+    [list],
+  );
+  const serverIds = useMemo(() => sorted.map((chapter) => chapter.chapterId), [sorted]);
+  const chaptersById = useMemo(
+    () => new Map(sorted.map((chapter) => [chapter.chapterId, chapter])),
+    [sorted],
+  );
+  const collectionNames = useMemo(
+    () =>
+      list.collections.length > 0
+        ? new Map(list.collections.map((c) => [c.collectionId, c.displayName]))
+        : undefined,
+    [list],
+  );
+  const order = useChapterOrder(list, serverIds);
+  const { ids, dirty, moved } = order;
+
+  const save = () => {
+    const chapterIds = [...ids];
+    putOrder.mutate(
+      { titleId, body: { chapterIds } },
+      {
+        onSuccess: () => {
+          order.markSaved(chapterIds);
+          setJustSaved(true);
+          toast.success(t.saved);
+        },
+        // The order on screen stays as it is, so the author can try again.
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  // Stable callbacks: the rows are memoised on them.
+  const { moveTo: moveOrderTo, moveBy: moveOrderBy } = order;
+  const moveTo = useCallback(
+    (id: string, index: number) => {
+      setJustSaved(false);
+      moveOrderTo(id, index);
+    },
+    [moveOrderTo],
+  );
+  const moveBy = useCallback(
+    (id: string, delta: -1 | 1) => {
+      setJustSaved(false);
+      moveOrderBy(id, delta);
+    },
+    [moveOrderBy],
+  );
+
+  return (
+    <>
+      {collectionNames ? (
+        <Alert type="info" showIcon title={t.collectionsNote} style={{ marginBottom: 12 }} />
+      ) : null}
+      <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 8,
+          marginBottom: 12,
+        }}
+      >
+        <Space wrap size={16}>
+          <Typography.Text>{t.chapterCount(formatNumber(ids.length))}</Typography.Text>
+          <Typography.Text type={moved.size > 0 ? undefined : 'secondary'} strong={moved.size > 0}>
+            {t.movedCount(formatNumber(moved.size))}
+          </Typography.Text>
+        </Space>
+        <Space wrap>
+          <Button onClick={order.reset} disabled={!dirty || putOrder.isPending}>
+            {t.reset}
+          </Button>
+          <Button type="primary" onClick={save} disabled={!dirty} loading={putOrder.isPending}>
+            {t.save}
+          </Button>
+        </Space>
+      </div>
+      {justSaved && !dirty ? (
+        <Alert
+          type="success"
+          showIcon
+          title={t.saved}
+          description={
+            <>
+              {t.savedHint} <Link to={worksLinks.work(titleId)}>{t.backToWork}</Link>
+            </>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <ChapterSortList
+        ids={ids}
+        chapters={chaptersById}
+        collectionNames={collectionNames}
+        moved={moved}
+        onMoveTo={moveTo}
+        onMoveBy={moveBy}
+      />
+      <UnsavedChangesGuard dirty={dirty} />
+    </>
+  );
+}
