@@ -30,6 +30,10 @@ export function RenameChapterDialog({ target, open, onClose }: DialogProps<Chapt
 
   const confirm = (displayName: string) => {
     if (!target) return;
+    if (displayName === target.displayName) {
+      onClose();
+      return;
+    }
     rename.mutate(
       { chapterId: target.chapterId, body: { displayName } },
       {
@@ -59,72 +63,87 @@ export function RenameChapterDialog({ target, open, onClose }: DialogProps<Chapt
   );
 }
 
-export function DeleteChapterDialog({ target, open, onClose }: DialogProps<ChapterSummary>) {
+interface ConfirmDeleteProps<T> extends DialogProps<T> {
+  title: string;
+  body: (target: T) => string;
+  done: (target: T) => string;
+  pending: boolean;
+  run: (target: T, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+}
+
+/** Asks before deleting; says when it is done, or why it failed (the dialog then stays open). */
+function ConfirmDelete<T>({
+  target,
+  open,
+  onClose,
+  title,
+  body,
+  done,
+  pending,
+  run,
+}: ConfirmDeleteProps<T>) {
   const t = useWorkMessages();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const remove = useDeleteChapter();
-
   const confirm = () => {
     if (!target) return;
-    remove.mutate(
-      { chapterId: target.chapterId, titleId: target.titleId },
-      {
-        onSuccess: () => {
-          toast.success(t.chapterDeleted(target.displayName));
-          onClose();
-        },
-        onError: (error) => toast.error(errorMessage(error)),
+    run(target, {
+      onSuccess: () => {
+        toast.success(done(target));
+        onClose();
       },
-    );
+      onError: (error) => toast.error(errorMessage(error)),
+    });
   };
-
   return (
     <ConfirmDialog
       open={open}
-      title={t.deleteChapterTitle}
-      content={target ? t.deleteChapterBody(target.displayName) : null}
+      title={title}
+      content={target ? body(target) : null}
       confirmText={t.deleteConfirm}
       cancelText={t.cancel}
       danger
-      confirmLoading={remove.isPending}
+      confirmLoading={pending}
       onConfirm={confirm}
       onCancel={onClose}
     />
   );
 }
 
-export function DeleteCollectionDialog({ target, open, onClose }: DialogProps<Collection>) {
+export function DeleteChapterDialog(props: DialogProps<ChapterSummary>) {
   const t = useWorkMessages();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
-  const remove = useDeleteCollection();
-
-  const confirm = () => {
-    if (!target) return;
-    remove.mutate(
-      { collectionId: target.collectionId, titleId: target.titleId },
-      {
-        onSuccess: () => {
-          toast.success(t.collectionDeleted(target.displayName));
-          onClose();
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
-  };
-
+  const remove = useDeleteChapter();
   return (
-    <ConfirmDialog
-      open={open}
+    <ConfirmDelete
+      {...props}
+      title={t.deleteChapterTitle}
+      body={(chapter) => t.deleteChapterBody(chapter.displayName)}
+      done={(chapter) => t.chapterDeleted(chapter.displayName)}
+      pending={remove.isPending}
+      run={(chapter, callbacks) =>
+        remove.mutate({ chapterId: chapter.chapterId, titleId: chapter.titleId }, callbacks)
+      }
+    />
+  );
+}
+
+/** Deleting a collection keeps its chapters: platform-api moves them out of any collection. */
+export function DeleteCollectionDialog(props: DialogProps<Collection>) {
+  const t = useWorkMessages();
+  const remove = useDeleteCollection();
+  return (
+    <ConfirmDelete
+      {...props}
       title={t.deleteCollectionTitle}
-      content={target ? t.deleteCollectionBody(target.displayName) : null}
-      confirmText={t.deleteConfirm}
-      cancelText={t.cancel}
-      danger
-      confirmLoading={remove.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
+      body={(collection) => t.deleteCollectionBody(collection.displayName)}
+      done={(collection) => t.collectionDeleted(collection.displayName)}
+      pending={remove.isPending}
+      run={(collection, callbacks) =>
+        remove.mutate(
+          { collectionId: collection.collectionId, titleId: collection.titleId },
+          callbacks,
+        )
+      }
     />
   );
 }

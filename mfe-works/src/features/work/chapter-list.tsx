@@ -4,7 +4,7 @@ import type {
   ChapterSummary,
   Collection,
 } from '@creator/api/contract';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Grid, Typography } from 'antd';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ChapterRow } from './chapter-row';
@@ -59,6 +59,8 @@ export function ChapterList({ list, onRename, onDelete, onDeleteCollection }: Ch
       measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
   });
 
+  // antd's md breakpoint is BREAKPOINTS.md (768 px).
+  const compact = !Grid.useBreakpoint().md;
   const items = virtualizer.getVirtualItems();
   return (
     <div ref={listRef} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
@@ -77,6 +79,7 @@ export function ChapterList({ list, onRename, onDelete, onDeleteCollection }: Ch
         >
           <Row
             row={rows[item.index]}
+            compact={compact}
             onRename={onRename}
             onDelete={onDelete}
             onDeleteCollection={onDeleteCollection}
@@ -103,11 +106,19 @@ function Row({
   onRename,
   onDelete,
   onDeleteCollection,
-}: { row: ChapterListRow } & Omit<ChapterListProps, 'list'>) {
+  compact,
+}: { row: ChapterListRow; compact: boolean } & Omit<ChapterListProps, 'list'>) {
   const t = useWorkMessages();
   switch (row.kind) {
     case 'chapter':
-      return <ChapterRow chapter={row.chapter} onRename={onRename} onDelete={onDelete} />;
+      return (
+        <ChapterRow
+          chapter={row.chapter}
+          onRename={onRename}
+          onDelete={onDelete}
+          compact={compact}
+        />
+      );
     case 'emptyCollection':
       return (
         <Typography.Paragraph

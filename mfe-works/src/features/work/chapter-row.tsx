@@ -19,13 +19,15 @@ export interface ChapterRowProps {
   chapter: ChapterSummary;
   onRename: (chapter: ChapterSummary) => void;
   onDelete: (chapter: ChapterSummary) => void;
+  /** Below the md breakpoint: the numbers go two by two. */
+  compact?: boolean;
 }
 
 /**
  * One chapter: order, name, state, price, then its numbers, then its actions. The three blocks
  * wrap under each other when the row is narrow, so nothing scrolls sideways on a phone.
  */
-export function ChapterRow({ chapter, onRename, onDelete }: ChapterRowProps) {
+export function ChapterRow({ chapter, onRename, onDelete, compact }: ChapterRowProps) {
   const t = useWorkMessages();
   const nameId = useId();
   const stateLabel: Record<ChapterState, string> = {
@@ -79,8 +81,10 @@ export function ChapterRow({ chapter, onRename, onDelete }: ChapterRowProps) {
         style={{
           flex: '1 1 320px',
           display: 'grid',
-          gridTemplateColumns:
-            'minmax(0, 0.8fr) minmax(0, 1.6fr) minmax(0, 0.8fr) minmax(0, 0.8fr)',
+          // One line of four on wide screens, two by two on a phone.
+          gridTemplateColumns: compact
+            ? 'repeat(2, minmax(0, 1fr))'
+            : 'minmax(0, 0.8fr) minmax(0, 1.6fr) minmax(0, 0.8fr) minmax(0, 0.8fr)',
           gap: 8,
           margin: 0,
         }}

@@ -1,5 +1,13 @@
+import { registerAnalyticsSink } from '@creator/analytics';
+import type { AnalyticsSink } from '@creator/analytics';
 import { apiPaths } from '@creator/api/contract';
-import type { ChapterList, ChapterSummary, Collection, Title } from '@creator/api/contract';
+import type {
+  Chapter,
+  ChapterList,
+  ChapterSummary,
+  Collection,
+  Title,
+} from '@creator/api/contract';
 import {
   HttpResponse,
   apiUrl,
@@ -8,7 +16,7 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import WorkPage from './work-page';
 import {
   FIXTURE_TITLE_ID,
@@ -248,5 +256,201 @@ describe('Work page chapters', () => {
     expect(screen.getByRole('button', { name: /寫第一章/ })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: '章節' });
     expect(within(section).queryByRole('link', { name: /排\s*序/ })).not.toBeInTheDocument();
+  });
+});
+
+/** A chapter list that follows rename, delete and create like platform-api does. */
+function serveEditable(initial: { chapters: ChapterSummary[]; collections?: Collection[] }) {
+  let chapters = initial.chapters;
+  let collections = initial.collections ?? [];
+  const sent = {
+    renamed: [] as Array<{ chapterId: string; body: unknown }>,
+    deleted: [] as string[],
+    deletedCollections: [] as string[],
+    created: [] as unknown[],
+    tracked: [] as unknown[],
+  };
+  serve({ chapters: () => chapters, collections: () => collections });
+  server.use(
+    http.put(
+      apiUrl(decodeURIComponent(apiPaths.chapterName(':chapterId'))),
+      async ({ params, request }) => {
+        const chapterId = decodeURIComponent(String(params.chapterId));
+        const body = (await request.json()) as { displayName: string };
+        sent.renamed.push({ chapterId, body });
+        chapters = chapters.map((c) =>
+          c.chapterId === chapterId ? { ...c, displayName: body.displayName } : c,
+        );
+        return HttpResponse.json(chapters.find((c) => c.chapterId === chapterId));
+      },
+    ),
+    http.delete(apiUrl(decodeURIComponent(apiPaths.chapter(':chapterId'))), ({ params }) => {
+      const chapterId = decodeURIComponent(String(params.chapterId));
+      sent.deleted.push(chapterId);
+      chapters = chapters.filter((c) => c.chapterId !== chapterId);
+      return HttpResponse.json({ ok: true });
+    }),
+    http.delete(apiUrl(decodeURIComponent(apiPaths.collection(':collectionId'))), ({ params }) => {
+      const collectionId = decodeURIComponent(String(params.collectionId));
+      sent.deletedCollections.push(collectionId);
+      collections = collections.filter((c) => c.collectionId !== collectionId);
+      chapters = chapters.map((c) =>
+        c.collectionId === collectionId ? { ...c, collectionId: null } : c,
+      );
+      return HttpResponse.json({ ok: true });
+    }),
+    http.post(apiUrl(apiPaths.titleChapters(TITLE_ID)), async ({ request }) => {
+      const body = (await request.json()) as { displayName: string };
+      sent.created.push(body);
+      const created: Chapter = {
+        ...chapter({ chapterId: 'new 1', displayName: body.displayName, order: 99 }),
+        content: '',
+        authorNote: '',
+        commentsEnabled: true,
+        version: 0,
+      };
+      chapters = [...chapters, created];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.post(apiUrl(apiPaths.chapterCreatedTrack), async ({ request }) => {
+      sent.tracked.push(await request.json());
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return sent;
+}
+
+const action = (scope: HTMLElement, name: string) =>
+  within(scope).getByRole('button', { name: new RegExp(name.split('').join('\\s*')) });
+
+describe('Work page chapter actions', () => {
+  it('renames a chapter; confirm stays disabled while the name is empty or blank', async () => {
+    const sent = serveEditable({ chapters: [chapter({ chapterId: 'c-1', displayName: '舊名' })] });
+    const { user } = renderWithProviders(<WorkPage />, { route: ROUTE });
+    await user.click(action(await screen.findByRole('article', { name: '舊名' }), '重新命名'));
+
+    const dialog = await screen.findByRole('dialog', { name: '重新命名章節' });
+    const input = within(dialog).getByLabelText('章節名稱');
+    expect(input).toHaveValue('舊名');
+    const save = action(dialog, '儲存');
+    await user.clear(input);
+    expect(save).toBeDisabled();
+    await user.type(input, '   ');
+    expect(save).toBeDisabled();
+    await user.type(input, '新的名字 ');
+    expect(save).toBeEnabled();
+    await user.click(save);
+
+    expect(await screen.findByRole('article', { name: '新的名字' })).toBeInTheDocument();
+    expect(screen.getByText('已改名為「新的名字」')).toBeInTheDocument();
+    expect(sent.renamed).toEqual([{ chapterId: 'c-1', body: { displayName: '新的名字' } }]);
+  });
+
+  it('deletes a chapter after confirming', async () => {
+    const sent = serveEditable({
+      chapters: [
+        chapter({ chapterId: 'c-1', displayName: '留下的章節' }),
+        chapter({ chapterId: 'c-2', displayName: '要刪的章節', order: 2 }),
+      ],
+    });
+    const { user } = renderWithProviders(<WorkPage />, { route: ROUTE });
+    await user.click(action(await screen.findByRole('article', { name: '要刪的章節' }), '刪除'));
+    const dialog = await screen.findByRole('dialog', { name: '刪除章節' });
+    expect(dialog).toHaveTextContent('確定要刪除「要刪的章節」嗎？');
+    await user.click(action(dialog, '刪除'));
+
+    expect(await screen.findByText('已刪除「要刪的章節」')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: '要刪的章節' })).not.toBeInTheDocument(),
+    );
+    expect(row('留下的章節')).toBeInTheDocument();
+    expect(sent.deleted).toEqual(['c-2']);
+  });
+
+  it('keeps the chapter when deleting fails, and says why', async () => {
+    serveEditable({ chapters: [chapter({ chapterId: 'c-1', displayName: '第一章' })] });
+    server.use(
+      http.delete(apiUrl(apiPaths.chapter('c-1')), () =>
+        HttpResponse.json(
+          { code: 'InternalServerError', mainError: { message: '系統忙碌中' } },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<WorkPage />, { route: ROUTE });
+    await user.click(action(await screen.findByRole('article', { name: '第一章' }), '刪除'));
+    await user.click(action(await screen.findByRole('dialog', { name: '刪除章節' }), '刪除'));
+    expect(await screen.findByText('系統忙碌中')).toBeInTheDocument();
+    expect(row('第一章')).toBeInTheDocument();
+  });
+
+  it('deletes a collection; its chapters stay, out of any collection', async () => {
+    const sent = serveEditable({
+      collections: [collection({ collectionId: 'k-1', displayName: '第一卷' })],
+      chapters: [chapter({ chapterId: 'c-1', displayName: '初遇', collectionId: 'k-1' })],
+    });
+    const { user } = renderWithProviders(<WorkPage />, { route: ROUTE });
+    await screen.findByRole('heading', { level: 3, name: '第一卷' });
+    await user.click(screen.getByRole('button', { name: '刪除分卷「第一卷」' }));
+    const dialog = await screen.findByRole('dialog', { name: '刪除分卷' });
+    expect(dialog).toHaveTextContent('分卷內的章節不會刪除，會移到「未分卷」');
+    await user.click(action(dialog, '刪除'));
+
+    expect(await screen.findByText('已刪除分卷「第一卷」')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 3, name: '第一卷' })).not.toBeInTheDocument(),
+    );
+    expect(row('初遇')).toBeInTheDocument();
+    expect(sent.deletedCollections).toEqual(['k-1']);
+  });
+
+  it('creates a chapter, tracks it, and opens it in the editor', async () => {
+    const sent = serveEditable({ chapters: [chapter()] });
+    const events: Array<[string, Record<string, unknown>]> = [];
+    const sink: AnalyticsSink = {
+      track: (name, properties) => events.push([name, properties]),
+      setUserId: () => {},
+      reset: () => {},
+    };
+    const unregister = registerAnalyticsSink(sink);
+    try {
+      const { user, location } = renderWithProviders(<WorkPage />, { route: ROUTE });
+      const section = await screen.findByRole('region', { name: '章節' });
+      await user.click(action(section, '新增章節'));
+      const dialog = await screen.findByRole('dialog', { name: '新增章節' });
+      const create = action(dialog, '建立並開始寫作');
+      expect(create).toBeDisabled();
+      await user.type(within(dialog).getByLabelText('章節名稱'), '  第二章 風起  ');
+      await user.click(create);
+
+      await waitFor(() => expect(location().pathname).toBe('/chapter/editor'));
+      expect(location().search).toBe('?chapterId=new+1');
+      expect(sent.created).toEqual([{ displayName: '第二章 風起' }]);
+      await waitFor(() => expect(sent.tracked).toEqual([{ chapterId: 'new 1' }]));
+      expect(events).toEqual([['Chapter Created', { chapterId: 'new 1', titleId: TITLE_ID }]]);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('stays on the work with the typed name when creating fails', async () => {
+    serveEditable({ chapters: [] });
+    server.use(
+      http.post(apiUrl(apiPaths.titleChapters(TITLE_ID)), () =>
+        HttpResponse.json(
+          { code: 'InternalServerError', mainError: { message: '系統忙碌中' } },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user, location } = renderWithProviders(<WorkPage />, { route: ROUTE });
+    await user.click(await screen.findByRole('button', { name: /寫第一章/ }));
+    const dialog = await screen.findByRole('dialog', { name: '新增章節' });
+    const input = within(dialog).getByLabelText('章節名稱');
+    await user.type(input, '序章');
+    await user.click(action(dialog, '建立並開始寫作'));
+    expect(await screen.findByText('系統忙碌中')).toBeInTheDocument();
+    expect(input).toHaveValue('序章');
+    expect(location().pathname).toBe('/book');
   });
 });
