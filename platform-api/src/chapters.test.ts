@@ -67,6 +67,24 @@ describe('chapters', () => {
     expect((await put({ price: 5000 })).status).toBe(400);
   });
 
+  it('refuses a paid chapter at 0 points, and keeps a free one at 0', async () => {
+    const put = (body: object) => t.request(CHAPTER, { method: 'PUT', cookie: demo, body });
+    const zero = await put({ isFree: false, price: 0 });
+    expect(zero.status).toBe(400);
+    expect((await zero.json()).mainError.message).toBe(
+      'price: a paid chapter costs at least 1 point; make it free instead',
+    );
+    expect(await (await put({ isFree: false, price: 8 })).json()).toMatchObject({
+      isFree: false,
+      price: 8,
+    });
+    expect((await put({ price: 0 })).status).toBe(400);
+    expect(await (await put({ isFree: true, price: 0 })).json()).toMatchObject({
+      isFree: true,
+      price: 0,
+    });
+  });
+
   it('refuses a new publish time clearly in the past, but takes a slow clock and the old time', async () => {
     const put = (body: object) => t.request(CHAPTER, { method: 'PUT', cookie: demo, body });
     const published = await (await t.request(CHAPTER, { cookie: demo })).json();

@@ -7,4 +7,10 @@ import * as contract from '@creator/api/contract';
 
 const values = (contract as unknown as { default?: typeof contract }).default ?? contract;
 
-export const { COVER_FIELD, COVER_MAX_BYTES, NOT_FOUND_MESSAGE, REVENUE_SOURCES } = values;
+export const {
+  CHAPTER_PAID_PRICE_MIN,
+  COVER_FIELD,
+  COVER_MAX_BYTES,
+  NOT_FOUND_MESSAGE,
+  REVENUE_SOURCES,
+} = values;

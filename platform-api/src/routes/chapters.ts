@@ -19,6 +19,7 @@ import {
   toCollection,
   type CollectionRow,
 } from '../lib/chapters';
+import { CHAPTER_PAID_PRICE_MIN } from '../lib/contract';
 import { badRequest, conflict } from '../lib/errors';
 import { countWords, sanitizeHtml } from '../lib/sanitize-html';
 import { requireCreator } from '../lib/session';
@@ -159,6 +160,11 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     const isFree = body.isFree ?? chapter.is_free === 1;
     const price = isFree ? 0 : (body.price ?? (chapter.price || DEFAULT_PAID_PRICE));
+    if (!isFree && price < CHAPTER_PAID_PRICE_MIN) {
+      throw badRequest(
+        `price: a paid chapter costs at least ${CHAPTER_PAID_PRICE_MIN} point; make it free instead`,
+      );
+    }
     const content = body.content === undefined ? chapter.content : sanitizeHtml(body.content);
     // A chapter that becomes paid in a work whose tickets are set to ALL takes tickets at once:
     // ALL means every paid chapter, including the ones made paid after the setting was saved.
