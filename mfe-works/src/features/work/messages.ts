@@ -3,13 +3,6 @@ import { defineMessages } from '@creator/ui';
 export const useWorkMessages = defineMessages({
   'zh-TW': {
     pageTitle: '作品',
-    noCover: '尚無封面',
-    coverAlt: (name: string) => `${name} 的封面`,
-    unlisted: '未上架',
-    scheduled: '排程上架',
-    scheduledAt: (time: string) => `將於 ${time} 上架`,
-    listed: '已上架',
-    listedSince: (time: string) => `${time} 起上架`,
     workLinks: '作品相關頁面',
     workSetting: '作品設定',
     readingTickets: '閱讀券',
@@ -64,13 +57,6 @@ export const useWorkMessages = defineMessages({
   },
   en: {
     pageTitle: 'Work',
-    noCover: 'No cover yet',
-    coverAlt: (name: string) => `Cover of ${name}`,
-    unlisted: 'Unlisted',
-    scheduled: 'Scheduled',
-    scheduledAt: (time: string) => `Goes live ${time}`,
-    listed: 'Listed',
-    listedSince: (time: string) => `Listed since ${time}`,
     workLinks: 'Pages of this work',
     workSetting: 'Work settings',
     readingTickets: 'Reading tickets',

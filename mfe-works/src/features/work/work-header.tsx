@@ -1,18 +1,15 @@
 import type { Title } from '@creator/api/contract';
-import { formatDateTime } from '@creator/ui';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { worksLinks } from '../../shared/links';
 import type { ListingState } from '../../shared/listing-state';
+import { ListingStateTag } from '../../shared/listing-state-tag';
+import { WorkCover } from '../../shared/work-cover';
 import { useWorkMessages } from './messages';
-import { WorkCover } from './work-cover';
 
-const LISTING_COLORS: Record<ListingState, string> = {
-  unlisted: 'default',
-  scheduled: 'gold',
-  listed: 'green',
-};
+/** The header's cover; the height follows at 3:4. */
+const COVER_WIDTH = 96;
 
 export interface WorkHeaderProps {
   title: Title;
@@ -36,23 +33,9 @@ export function WorkHeader({ title, listingState, publishControl }: WorkHeaderPr
 
   return (
     <Flex gap={16} align="flex-start" style={{ marginBottom: 24 }}>
-      <WorkCover url={title.coverUrl} name={title.displayName} />
+      <WorkCover url={title.coverUrl} name={title.displayName} width={COVER_WIDTH} />
       <Flex vertical gap={8} style={{ minWidth: 0, flex: 1 }}>
-        <Flex wrap gap={8} align="center">
-          <Tag color={LISTING_COLORS[listingState]} style={{ marginInlineEnd: 0 }}>
-            {t[listingState]}
-          </Tag>
-          {listingState === 'scheduled' && title.listingFrom && (
-            <Typography.Text type="warning">
-              {t.scheduledAt(formatDateTime(title.listingFrom))}
-            </Typography.Text>
-          )}
-          {listingState === 'listed' && title.listingFrom && (
-            <Typography.Text type="secondary">
-              {t.listedSince(formatDateTime(title.listingFrom))}
-            </Typography.Text>
-          )}
-        </Flex>
+        <ListingStateTag state={listingState} listingFrom={title.listingFrom} />
         {publishControl}
         <nav aria-label={t.workLinks}>
           <Flex wrap gap={16} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
