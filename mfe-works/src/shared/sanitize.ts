@@ -1,5 +1,7 @@
 import DOMPurify from 'dompurify';
-import type { Config, DOMPurify as Purifier, UponSanitizeAttributeHook } from 'dompurify';
+import type { Config, DOMPurify as Purifier, UponSanitizeAttributeHookEvent } from 'dompurify';
+
+type AttributeHook = (node: Element, event: UponSanitizeAttributeHookEvent) => void;
 
 /**
  * Chapter HTML is author input: it is cleaned here, with DOMPurify, before it is shown anywhere
@@ -74,7 +76,7 @@ const PASTE_CONFIG: Config = {
   ALLOW_ARIA_ATTR: false,
 };
 
-const keepChapterAttribute: UponSanitizeAttributeHook = (node, event) => {
+const keepChapterAttribute: AttributeHook = (node, event) => {
   const value = event.attrValue;
   switch (event.attrName) {
     case 'style': {
@@ -100,9 +102,9 @@ const keepChapterAttribute: UponSanitizeAttributeHook = (node, event) => {
   }
 };
 
-const keepPastedAttribute: UponSanitizeAttributeHook = (node, event, config) => {
+const keepPastedAttribute: AttributeHook = (node, event) => {
   if (event.attrName !== 'style') {
-    keepChapterAttribute(node, event, config);
+    keepChapterAttribute(node, event);
     return;
   }
   const kept = event.attrValue
@@ -117,7 +119,7 @@ const keepPastedAttribute: UponSanitizeAttributeHook = (node, event, config) => 
   else event.keepAttr = false;
 };
 
-function createPurifier(hook: UponSanitizeAttributeHook): Purifier {
+function createPurifier(hook: AttributeHook): Purifier {
   // Own instances: hooks on DOMPurify's default instance would leak into other users of it.
   const purifier = DOMPurify(window);
   purifier.addHook('uponSanitizeAttribute', hook);
@@ -128,12 +130,15 @@ let chapterPurifier: Purifier | undefined;
 let pastePurifier: Purifier | undefined;
 
 function run(purifier: Purifier, html: string, config: Config): string {
-  const fragment = purifier.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
-  // An image whose address was refused has nothing left to show.
-  fragment.querySelectorAll('img:not([src])').forEach((image) => image.remove());
-  const container = document.createElement('div');
-  container.appendChild(fragment);
-  return container.innerHTML;
+  const clean = purifier.sanitize(html, config);
+  if (!clean.includes('<img')) return clean;
+  // An image whose address was refused has nothing left to show. DOMParser's document is inert:
+  // nothing in it loads.
+  const doc = new DOMParser().parseFromString(clean, 'text/html');
+  const orphans = doc.body.querySelectorAll('img:not([src])');
+  if (orphans.length === 0) return clean;
+  orphans.forEach((image) => image.remove());
+  return doc.body.innerHTML;
 }
 
 /** Chapter HTML reduced to what the editor produces; safe to render as HTML. */

@@ -1,0 +1,377 @@
+import { track, EVENTS } from '@creator/analytics';
+import {
+  chapterQuery,
+  toUiError,
+  trackChapterPublished,
+  trackChapterSaved,
+  usePutChapter,
+} from '@creator/api';
+import { CHAPTER_NAME_MAX } from '@creator/api/contract';
+import type { Chapter } from '@creator/api/contract';
+import type { UpdateChapterBody } from '@creator/api/contract';
+import { ConfirmDialog, PageFrame, formatDateTime, useErrorMessage, useToast } from '@creator/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { EditorContent, useEditor } from '@tiptap/react';
+import type { Editor } from '@tiptap/core';
+import { Alert, Button, Input, Space, Tooltip, Typography, theme } from 'antd';
+import type { InputRef } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cleanPastedHtml, sanitizeChapterHtml } from '../../shared/sanitize';
+import { countDocumentCharacters } from './character-count';
+import { CHAPTER_HTML_CSS, EDITOR_CLASS } from './chapter-html-styles';
+import { ChapterSession } from './chapter-session';
+import { EditorStatusBar, EditorDirtyGuard, StorageWarning } from './editor-status';
+import { EditorToolbar } from './editor-toolbar';
+import { chapterExtensions } from './extensions';
+import { ImageDialog } from './image-dialog';
+import type { LocalDraft } from './local-draft';
+import { useEditorMessages } from './messages';
+import { ScheduleDialog } from './schedule-dialog';
+import { ConflictDialog, RestoreDraftDialog } from './version-dialogs';
+
+export type SaveMode =
+  { kind: 'draft' } | { kind: 'publish' } | { kind: 'schedule'; publishAt: string };
+
+interface Conflict {
+  mode: SaveMode;
+  mine: { displayName: string; html: string };
+  server: Chapter;
+}
+
+const noop = () => undefined;
+
+function useChapterEditor(chapter: Chapter, labels: { placeholder: string; editorLabel: string }) {
+  const [initialHtml] = useState(() => sanitizeChapterHtml(chapter.content));
+  // Created once per chapter; typing never re-renders React (shouldRerenderOnTransaction off):
+  // the toolbar, counter and status subscribe to the few values they show.
+  return useEditor(
+    {
+      extensions: chapterExtensions({ placeholder: labels.placeholder }),
+      content: initialHtml,
+      immediatelyRender: true,
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': labels.editorLabel,
+        },
+        transformPastedHTML: cleanPastedHtml,
+      },
+    },
+    [],
+  );
+}
+
+/** The editor screen of one loaded chapter (see editor-page.tsx for loading). */
+export function ChapterEditor({ chapter }: { chapter: Chapter }) {
+  const t = useEditorMessages();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const putChapter = usePutChapter();
+  const { token } = theme.useToken();
+  const nameId = useId();
+  const nameInput = useRef<InputRef>(null);
+  const { chapterId, titleId } = chapter;
+
+  const editor: Editor = useChapterEditor(chapter, t);
+  const [session] = useState(() => new ChapterSession(editor, chapter));
+  useEffect(() => session.attach(), [session]);
+
+  const [name, setName] = useState(chapter.displayName);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [server, setServer] = useState(chapter);
+  const [offer, setOffer] = useState<LocalDraft | null>(() => session.takeDraftToOffer());
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [keptCopy, setKeptCopy] = useState<{ html: string } | null>(null);
+  const [saving, setSaving] = useState<SaveMode['kind'] | null>(null);
+  const [dialog, setDialog] = useState<'image' | 'publish' | 'schedule' | null>(null);
+  const savingRef = useRef(false);
+
+  const changeName = (value: string) => {
+    setName(value);
+    setNameError(null);
+    session.setName(value);
+  };
+
+  const checkName = (displayName: string): string | null => {
+    if (!displayName) return t.nameRequired;
+    if (displayName.length > CHAPTER_NAME_MAX) return t.nameTooLong(CHAPTER_NAME_MAX);
+    return null;
+  };
+
+  const reportSaved = (saved: Chapter, mode: SaveMode) => {
+    // Tracking never gets in the author's way: a failed call is dropped.
+    trackChapterSaved({ chapterId }).catch(noop);
+    track(EVENTS.chapterEvent, { action: 'saved', chapterId, titleId });
+    if (mode.kind === 'publish') {
+      trackChapterPublished({ chapterId }).catch(noop);
+      track(EVENTS.chapterPublished, { chapterId, titleId });
+      toast.success(t.published);
+    } else if (mode.kind === 'schedule') {
+      track(EVENTS.chapterEvent, { action: 'scheduled', chapterId, titleId });
+      toast.success(t.scheduled(formatDateTime(saved.publishAt ?? mode.publishAt)));
+    } else {
+      toast.success(t.saved);
+    }
+  };
+
+  const openConflict = async (mode: SaveMode, mine: Conflict['mine']) => {
+    try {
+      const latest = await queryClient.fetchQuery({ ...chapterQuery(chapterId), staleTime: 0 });
+      setConflict({ mode, mine, server: latest });
+    } catch (error) {
+      toast.error(t.conflictLoadFailed(errorMessage(error)));
+    }
+  };
+
+  const save = async (mode: SaveMode) => {
+    if (savingRef.current) return;
+    const displayName = session.getName().trim();
+    const problem = checkName(displayName);
+    if (problem) {
+      setNameError(problem);
+      nameInput.current?.focus();
+      return;
+    }
+    if (mode.kind === 'draft' && !session.isDirty()) {
+      // A habitual Ctrl+S on saved text: no request (it would only bump the version).
+      toast.info(t.nothingToSave);
+      return;
+    }
+    const sent = session.snapshot();
+    if (mode.kind !== 'draft' && countDocumentCharacters(sent.doc) === 0) {
+      toast.error(t.emptyContent);
+      return;
+    }
+    // The text is in this browser before it travels: a crash or a failed request loses nothing.
+    session.writeDraftNow();
+    const body: UpdateChapterBody = {
+      content: sent.html,
+      displayName,
+      baseVersion: session.baseVersion,
+    };
+    if (mode.kind === 'publish') body.publishAt = new Date().toISOString();
+    if (mode.kind === 'schedule') body.publishAt = mode.publishAt;
+    savingRef.current = true;
+    setSaving(mode.kind);
+    try {
+      const saved = await putChapter.mutateAsync({ chapterId, body });
+      session.markSaved(saved, sent);
+      setName(session.getName());
+      setServer(saved);
+      reportSaved(saved, mode);
+    } catch (error) {
+      if (toUiError(error).status === 409) {
+        await openConflict(mode, { displayName: sent.displayName, html: sent.html });
+      } else {
+        toast.error(t.saveFailed(errorMessage(error)));
+      }
+    } finally {
+      savingRef.current = false;
+      setSaving(null);
+    }
+  };
+
+  // Ctrl+S / Cmd+S saves (instead of the browser's "save page"), unless a choice is pending.
+  const shortcut = useRef({ save, blocked: false });
+  useEffect(() => {
+    shortcut.current = { save, blocked: offer !== null || conflict !== null };
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      if (!shortcut.current.blocked) void shortcut.current.save({ kind: 'draft' });
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+
+  const restoreDraft = (draft: LocalDraft) => {
+    session.restoreDraft(draft);
+    setName(session.getName());
+    setOffer(null);
+  };
+
+  const discardDraft = () => {
+    session.discardDraft();
+    setOffer(null);
+  };
+
+  const keepMine = (current: Conflict) => {
+    session.baseVersion = current.server.version;
+    setConflict(null);
+    void save(current.mode);
+  };
+
+  const takeServer = (current: Conflict) => {
+    session.takeServerVersion(current.server);
+    setName(session.getName());
+    setServer(current.server);
+    setKeptCopy({ html: current.mine.html });
+    setConflict(null);
+  };
+
+  const copyKept = async (html: string) => {
+    const text = new DOMParser().parseFromString(sanitizeChapterHtml(html), 'text/html').body;
+    const paragraphs = [...text.children].map((block) => block.textContent ?? '');
+    try {
+      await navigator.clipboard.writeText(paragraphs.join('\n\n'));
+      toast.success(t.copied);
+    } catch {
+      toast.error(t.copyFailed);
+    }
+  };
+
+  const published = server.state === 'PUBLISHED';
+  const busy = saving !== null;
+
+  return (
+    <PageFrame
+      title={t.pageTitle}
+      extra={
+        <Space wrap>
+          <Tooltip title={t.saveShortcut}>
+            <Button
+              type={published ? 'primary' : 'default'}
+              loading={saving === 'draft'}
+              disabled={busy && saving !== 'draft'}
+              onClick={() => void save({ kind: 'draft' })}
+            >
+              {published ? t.saveChanges : t.saveDraft}
+            </Button>
+          </Tooltip>
+          {published ? null : (
+            <>
+              <Button
+                loading={saving === 'schedule'}
+                disabled={busy && saving !== 'schedule'}
+                onClick={() => setDialog('schedule')}
+              >
+                {server.state === 'SCHEDULED' ? t.reschedule : t.schedule}
+              </Button>
+              <Button
+                type="primary"
+                loading={saving === 'publish'}
+                disabled={busy && saving !== 'publish'}
+                onClick={() => setDialog('publish')}
+              >
+                {t.publishNow}
+              </Button>
+            </>
+          )}
+        </Space>
+      }
+    >
+      <style>{CHAPTER_HTML_CSS}</style>
+      <EditorStatusBar session={session} chapter={server} />
+      <StorageWarning session={session} />
+      {keptCopy ? (
+        <Alert
+          type="info"
+          showIcon
+          closable={{ onClose: () => setKeptCopy(null), 'aria-label': t.dismiss }}
+          title={t.keptCopyTitle}
+          description={t.keptCopyBody}
+          action={
+            <Button size="small" onClick={() => void copyKept(keptCopy.html)}>
+              {t.copyMine}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <div style={{ marginBottom: 12 }}>
+        <label htmlFor={nameId} style={{ display: 'block', marginBottom: 4 }}>
+          {t.nameLabel}
+        </label>
+        <Input
+          id={nameId}
+          ref={nameInput}
+          value={name}
+          placeholder={t.namePlaceholder}
+          maxLength={CHAPTER_NAME_MAX}
+          showCount
+          status={nameError ? 'error' : undefined}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${nameId}-error` : undefined}
+          onChange={(event) => changeName(event.target.value)}
+        />
+        {nameError ? (
+          <Typography.Text id={`${nameId}-error`} type="danger" role="alert">
+            {nameError}
+          </Typography.Text>
+        ) : null}
+      </div>
+      <div
+        className={EDITOR_CLASS}
+        style={{
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadiusLG,
+          background: token.colorBgContainer,
+        }}
+      >
+        <EditorToolbar editor={editor} onInsertImage={() => setDialog('image')} />
+        <EditorContent editor={editor} />
+      </div>
+      <EditorDirtyGuard session={session} />
+
+      {offer ? (
+        <RestoreDraftDialog
+          draft={{ displayName: offer.displayName, html: offer.content, savedAt: offer.savedAt }}
+          server={{ displayName: chapter.displayName, html: chapter.content }}
+          serverChanged={offer.baseVersion < chapter.version}
+          onRestore={() => restoreDraft(offer)}
+          onDiscard={discardDraft}
+        />
+      ) : null}
+      {conflict ? (
+        <ConflictDialog
+          mine={conflict.mine}
+          server={{
+            displayName: conflict.server.displayName,
+            html: conflict.server.content,
+            updatedAt: conflict.server.updatedAt,
+          }}
+          onKeepMine={() => keepMine(conflict)}
+          onTakeServer={() => takeServer(conflict)}
+          onClose={() => setConflict(null)}
+        />
+      ) : null}
+      {dialog === 'image' ? (
+        <ImageDialog
+          onCancel={() => setDialog(null)}
+          onInsert={(image) => {
+            setDialog(null);
+            editor.chain().focus().setImage(image).run();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'publish'}
+        title={t.publishTitle}
+        content={t.publishBody(name.trim() || chapter.displayName)}
+        confirmText={t.publishConfirm}
+        cancelText={t.cancel}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          setDialog(null);
+          void save({ kind: 'publish' });
+        }}
+      />
+      {dialog === 'schedule' ? (
+        <ScheduleDialog
+          initial={server.state === 'SCHEDULED' ? server.publishAt : null}
+          onCancel={() => setDialog(null)}
+          onSchedule={(publishAt) => {
+            setDialog(null);
+            void save({ kind: 'schedule', publishAt });
+          }}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,557 @@
+import { registerAnalyticsSink } from '@creator/analytics';
+import type { AnalyticsSink } from '@creator/analytics';
+import { apiPaths } from '@creator/api/contract';
+import type { ApiErrorBody, Chapter, UpdateChapterBody } from '@creator/api/contract';
+import {
+  HttpResponse,
+  apiUrl,
+  http,
+  renderWithProviders,
+  server,
+  setupMswServer,
+} from '@creator/test-utils';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import EditorPage from './editor-page';
+import { editorOf, installProseMirrorShims } from './editor-test-support';
+import { localDraftKey, readLocalDraft, writeLocalDraft } from './local-draft';
+
+setupMswServer();
+installProseMirrorShims();
+// antd screens render slowly in jsdom, more so on a busy CI machine.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const CHAPTER_ID = 'c-1';
+const ROUTE = `/chapter/editor?chapterId=${CHAPTER_ID}`;
+
+function chapter(overrides: Partial<Chapter> = {}): Chapter {
+  return {
+    chapterId: CHAPTER_ID,
+    titleId: 't-1',
+    collectionId: null,
+    displayName: '第一章 啟程',
+    order: 1,
+    state: 'DRAFT',
+    isFree: true,
+    price: 0,
+    wordCount: 2,
+    publishAt: null,
+    readerCount: 0,
+    commentCount: 0,
+    updatedAt: '2026-01-10T04:00:00.000Z',
+    content: '<p>你好</p>',
+    authorNote: '',
+    commentsEnabled: true,
+    version: 3,
+    ...overrides,
+  };
+}
+
+interface Served {
+  puts: UpdateChapterBody[];
+  tracked: string[];
+}
+
+/**
+ * platform-api as the editor sees it: GET answers `current`; PUT (unless a test overrides it)
+ * checks baseVersion like the server (409 when stale) and answers the saved chapter.
+ */
+function serve(initial: Chapter = chapter()): Served & { current: () => Chapter } {
+  let current = initial;
+  const served: Served = { puts: [], tracked: [] };
+  server.use(
+    http.get(apiUrl(apiPaths.chapter(CHAPTER_ID)), () => HttpResponse.json(current)),
+    http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), async ({ request }) => {
+      const body = (await request.json()) as UpdateChapterBody;
+      served.puts.push(body);
+      if (body.baseVersion !== undefined && body.baseVersion !== current.version) {
+        return HttpResponse.json<ApiErrorBody>(
+          { code: 'Conflict', mainError: { message: 'the chapter was changed elsewhere' } },
+          { status: 409 },
+        );
+      }
+      current = {
+        ...current,
+        content: body.content ?? current.content,
+        displayName: body.displayName ?? current.displayName,
+        publishAt: body.publishAt === undefined ? current.publishAt : body.publishAt,
+        state: body.publishAt ? 'PUBLISHED' : current.state,
+        version: current.version + 1,
+        updatedAt: '2026-01-10T05:00:00.000Z',
+      };
+      return HttpResponse.json(current);
+    }),
+    ...(['chapterSavedTrack', 'chapterPublishedTrack'] as const).map((path) =>
+      http.post(apiUrl(apiPaths[path]), () => {
+        served.tracked.push(path);
+        return HttpResponse.json({ ok: true });
+      }),
+    ),
+  );
+  return { ...served, current: () => current };
+}
+
+async function openEditor() {
+  const view = renderWithProviders(<EditorPage />, { route: ROUTE });
+  const box = await screen.findByRole('textbox', { name: '章節內文' });
+  return { ...view, box, editor: editorOf(box) };
+}
+
+/** Types as the author does, at the start of the chapter (jsdom has no layout to click into). */
+async function typeInto(view: Awaited<ReturnType<typeof openEditor>>, text: string) {
+  await view.user.click(view.box);
+  view.editor.commands.setTextSelection(1);
+  await view.user.type(view.box, text, { skipClick: true });
+}
+
+const draftInStorage = () => readLocalDraft(CHAPTER_ID);
+
+function recordAnalytics() {
+  const events: Array<[string, Record<string, unknown>]> = [];
+  const sink: AnalyticsSink = {
+    track: (name, properties) => events.push([name, properties]),
+    setUserId: () => undefined,
+    reset: () => undefined,
+  };
+  return { events, unregister: registerAnalyticsSink(sink) };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('Editor: loading', () => {
+  it('says so when the address has no chapter id', async () => {
+    renderWithProviders(<EditorPage />, { route: '/chapter/editor' });
+    expect(await screen.findByText('網址缺少章節編號')).toBeInTheDocument();
+  });
+
+  it('shows the chapter with its name, state and length; hostile HTML never reaches the page', async () => {
+    serve(
+      chapter({
+        content:
+          '<p>你好 world</p><img src="https://x.test/a.png" onerror="window.__pwned=1" alt="a">' +
+          '<script>window.__pwned=2</script><p onclick="window.__pwned=3"><a href="javascript:alert(1)">連結</a></p>',
+      }),
+    );
+    const { box } = await openEditor();
+    expect(screen.getByRole('textbox', { name: '章節名稱' })).toHaveValue('第一章 啟程');
+    expect(screen.getByText('草稿')).toBeInTheDocument();
+    expect(box).toHaveTextContent('你好 world');
+    expect(box.querySelector('script, a, [onerror], [onclick]')).toBeNull();
+    expect(box.querySelector('img')).toHaveAttribute('src', 'https://x.test/a.png');
+    expect(box.innerHTML).not.toMatch(/pwned|javascript:/);
+    // 你好 (2) + world (5) + 連結 (2)
+    expect(screen.getByText('9 字')).toBeInTheDocument();
+  });
+});
+
+describe('Editor: toolbar', () => {
+  it('applies and announces bold, italic and underline', async () => {
+    serve();
+    const { editor, user } = await openEditor();
+    editor.commands.selectAll();
+    const bold = screen.getByRole('button', { name: '粗體' });
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await user.click(bold);
+    await user.click(screen.getByRole('button', { name: '斜體' }));
+    await user.click(screen.getByRole('button', { name: '底線' }));
+    expect(editor.getHTML()).toBe('<p><strong><em><u>你好</u></em></strong></p>');
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: '底線' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('turns a paragraph into a heading and back, and aligns it', async () => {
+    serve();
+    const { editor, user } = await openEditor();
+    editor.commands.setTextSelection(2);
+    await user.click(screen.getByRole('button', { name: '標題' }));
+    expect(editor.getHTML()).toBe('<h2>你好</h2>');
+    await user.click(screen.getByRole('button', { name: '置中' }));
+    expect(editor.getHTML()).toMatch(/^<h2 style="text-align: center;?">你好<\/h2>$/);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '置中' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await user.click(screen.getByRole('button', { name: '內文' }));
+    await user.click(screen.getByRole('button', { name: '靠右對齊' }));
+    expect(editor.getHTML()).toMatch(/^<p style="text-align: right;?">你好<\/p>$/);
+    await user.click(screen.getByRole('button', { name: '靠左對齊' }));
+    expect(editor.getHTML()).toBe('<p>你好</p>');
+  });
+
+  it('inserts a divider; undo and redo take it out and back', async () => {
+    serve();
+    const { editor, user } = await openEditor();
+    expect(screen.getByRole('button', { name: '復原' })).toBeDisabled();
+    editor.commands.setTextSelection(3);
+    await user.click(screen.getByRole('button', { name: '分隔線' }));
+    expect(editor.getHTML()).toContain('<hr>');
+    const undo = screen.getByRole('button', { name: '復原' });
+    await waitFor(() => expect(undo).toBeEnabled());
+    await user.click(undo);
+    expect(editor.getHTML()).toBe('<p>你好</p>');
+    await user.click(screen.getByRole('button', { name: '重做' }));
+    expect(editor.getHTML()).toContain('<hr>');
+  });
+
+  it('inserts an image from an https address with its alt text, refusing anything else', async () => {
+    serve();
+    const { editor, user } = await openEditor();
+    editor.commands.setTextSelection(3);
+    await user.click(screen.getByRole('button', { name: '插入圖片' }));
+    const dialog = await screen.findByRole('dialog', { name: '插入圖片' });
+    const url = within(dialog).getByLabelText('圖片網址');
+    await user.type(url, 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: '插 入' }));
+    expect(within(dialog).getByText('請輸入以 https:// 開頭的圖片網址')).toBeInTheDocument();
+    expect(within(dialog).getByText('請輸入替代文字')).toBeInTheDocument();
+    await user.clear(url);
+    await user.type(url, 'https://img.example.com/map.png');
+    await user.type(within(dialog).getByLabelText('替代文字'), '王國地圖');
+    await user.click(within(dialog).getByRole('button', { name: '插 入' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(editor.getHTML()).toContain(
+      '<img src="https://img.example.com/map.png" alt="王國地圖">',
+    );
+  });
+
+  it('cleans pasted Word HTML down to the chapter formats', async () => {
+    serve(chapter({ content: '' }));
+    const { editor, box } = await openEditor();
+    editor.view.pasteHTML(
+      '<style>p.MsoNormal{color:red}</style><p class="MsoNormal" style="margin:0">開頭</p>' +
+        '<p class="MsoNormal" style="margin:0;text-align:center;color:red">' +
+        '<span style="font-weight:bold;font-family:Calibri">標題</span><o:p></o:p></p>' +
+        '<ul><li>清單</li></ul><p><a href="https://x.test">連結</a><img src="http://x.test/a.png">' +
+        '<script>alert(1)</script><span onclick="alert(2)">尾</span></p>',
+    );
+    expect(editor.getHTML()).toMatch(
+      /^<p>開頭<\/p><p style="text-align: center;?"><strong>標題<\/strong><\/p><p>清單<\/p><p>連結尾<\/p>$/,
+    );
+    expect(box.querySelector('[class*="Mso"], [onclick], script, a, ul')).toBeNull();
+  });
+});
+
+describe('Editor: character count', () => {
+  it('counts CJK characters one each, whitespace not at all, as the author types', async () => {
+    serve(chapter({ content: '' }));
+    const view = await openEditor();
+    expect(screen.getByText('0 字')).toBeInTheDocument();
+    await typeInto(view, '你好 world');
+    expect(await screen.findByText('7 字')).toBeInTheDocument();
+    await typeInto(view, '，世界！ ');
+    expect(await screen.findByText('11 字')).toBeInTheDocument();
+  });
+});
+
+describe('Editor: saving', () => {
+  it('Ctrl+S saves the text and name with the version it was based on, then tracks it', async () => {
+    const api = serve();
+    const analytics = recordAnalytics();
+    try {
+      const view = await openEditor();
+      await typeInto(view, '新的');
+      await view.user.keyboard('{Control>}s{/Control}');
+      await waitFor(() => expect(api.puts).toHaveLength(1));
+      expect(api.puts[0]).toEqual({
+        content: '<p>新的你好</p>',
+        displayName: '第一章 啟程',
+        baseVersion: 3,
+      });
+      expect(await screen.findByText('已儲存')).toBeInTheDocument();
+      await waitFor(() => expect(api.tracked).toEqual(['chapterSavedTrack']));
+      expect(analytics.events).toContainEqual([
+        'Chapter Event',
+        { action: 'saved', chapterId: CHAPTER_ID, titleId: 't-1' },
+      ]);
+
+      // The next save starts from the version the server answered.
+      await typeInto(view, '再');
+      await view.user.keyboard('{Meta>}s{/Meta}');
+      await waitFor(() => expect(api.puts).toHaveLength(2));
+      expect(api.puts[1]).toMatchObject({ content: '<p>再新的你好</p>', baseVersion: 4 });
+    } finally {
+      analytics.unregister();
+    }
+  });
+
+  it('the browser never gets Ctrl+S; saved text is not sent again; the button saves too', async () => {
+    const api = serve();
+    const view = await openEditor();
+    const event = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(await screen.findByText('沒有需要儲存的變更')).toBeInTheDocument();
+    expect(api.puts).toHaveLength(0);
+    await typeInto(view, '甲');
+    await view.user.click(screen.getByRole('button', { name: '儲存草稿' }));
+    await waitFor(() => expect(api.puts).toHaveLength(1));
+    expect(api.puts[0]).toMatchObject({ content: '<p>甲你好</p>', baseVersion: 3 });
+  });
+
+  it('saves a renamed chapter; an empty name is refused before anything is sent', async () => {
+    const api = serve();
+    const { user } = await openEditor();
+    const name = screen.getByRole('textbox', { name: '章節名稱' });
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('章節名稱不能空白')).toBeInTheDocument();
+    expect(api.puts).toHaveLength(0);
+    await user.clear(name);
+    await user.type(name, '  第一章 重逢 ');
+    await user.click(screen.getByRole('button', { name: '儲存草稿' }));
+    await waitFor(() => expect(api.puts).toHaveLength(1));
+    expect(api.puts[0]?.displayName).toBe('第一章 重逢');
+    await waitFor(() => expect(name).toHaveValue('第一章 重逢'));
+  });
+
+  it('publishes now after confirming, and tracks the publication', async () => {
+    const api = serve();
+    const analytics = recordAnalytics();
+    try {
+      const { user } = await openEditor();
+      await user.click(screen.getByRole('button', { name: '立即發佈' }));
+      const dialog = await screen.findByRole('dialog', { name: '立即發佈章節' });
+      await user.click(within(dialog).getByRole('button', { name: '發 佈' }));
+      await waitFor(() => expect(api.puts).toHaveLength(1));
+      expect(api.puts[0]).toMatchObject({ content: '<p>你好</p>', baseVersion: 3 });
+      expect(Date.parse(api.puts[0]?.publishAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+      expect(await screen.findByText('章節已發佈')).toBeInTheDocument();
+      expect(screen.getByText('已發佈')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(api.tracked.sort()).toEqual(['chapterPublishedTrack', 'chapterSavedTrack']),
+      );
+      expect(analytics.events).toContainEqual([
+        'Chapter Published',
+        { chapterId: CHAPTER_ID, titleId: 't-1' },
+      ]);
+      // A published chapter is saved in place: no publish or schedule buttons any more.
+      expect(screen.getByRole('button', { name: '儲存變更' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '立即發佈' })).not.toBeInTheDocument();
+    } finally {
+      analytics.unregister();
+    }
+  });
+
+  it('does not publish an empty chapter', async () => {
+    const api = serve(chapter({ content: '<p>  </p>' }));
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: '立即發佈' }));
+    const dialog = await screen.findByRole('dialog', { name: '立即發佈章節' });
+    await user.click(within(dialog).getByRole('button', { name: '發 佈' }));
+    expect(await screen.findByText('章節還沒有內容，無法發佈')).toBeInTheDocument();
+    expect(api.puts).toHaveLength(0);
+  });
+});
+
+describe('Editor: nothing typed is lost', () => {
+  it('keeps a local draft as the author types, with the version it is based on', async () => {
+    serve();
+    const view = await openEditor();
+    await typeInto(view, '草稿');
+    await waitFor(() => expect(draftInStorage()?.content).toBe('<p>草稿你好</p>'));
+    expect(draftInStorage()).toMatchObject({
+      chapterId: CHAPTER_ID,
+      baseVersion: 3,
+      displayName: '第一章 啟程',
+    });
+    expect(Date.parse(draftInStorage()?.savedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(await screen.findByText(/本機備份/)).toBeInTheDocument();
+  });
+
+  it('offers the local draft back after a remount (reload, closed tab, crash) and restores it', async () => {
+    serve();
+    const first = await openEditor();
+    await typeInto(first, '沒存');
+    // Gone before the debounce: the pagehide / unmount flush must have written it.
+    first.unmount();
+    expect(draftInStorage()?.content).toBe('<p>沒存你好</p>');
+
+    const second = await openEditor();
+    const dialog = await screen.findByRole('dialog', { name: '找到尚未儲存的內容' });
+    expect(within(dialog).queryByText(/伺服器上的章節已經被修改/)).not.toBeInTheDocument();
+    await second.user.click(within(dialog).getByRole('button', { name: '還 原' }));
+    expect(second.editor.getHTML()).toBe('<p>沒存你好</p>');
+    expect(await screen.findByText(/有尚未儲存的變更/)).toBeInTheDocument();
+  });
+
+  it('discarding the offered draft removes it and keeps the server text', async () => {
+    serve();
+    writeLocalDraft({
+      chapterId: CHAPTER_ID,
+      baseVersion: 3,
+      savedAt: '2026-01-10T04:30:00.000Z',
+      displayName: '第一章 啟程',
+      content: '<p>舊的本機內容</p>',
+    });
+    const { editor, user } = await openEditor();
+    const dialog = await screen.findByRole('dialog', { name: '找到尚未儲存的內容' });
+    await user.click(within(dialog).getByRole('button', { name: '捨 棄' }));
+    expect(editor.getHTML()).toBe('<p>你好</p>');
+    expect(localStorage.getItem(localDraftKey(CHAPTER_ID))).toBeNull();
+  });
+
+  it('says when the server changed after the draft, and lets the author compare', async () => {
+    serve(chapter({ version: 5, content: '<p>別處改的</p>' }));
+    writeLocalDraft({
+      chapterId: CHAPTER_ID,
+      baseVersion: 3,
+      savedAt: '2026-01-10T04:30:00.000Z',
+      displayName: '第一章 啟程',
+      content: '<p>我的本機內容</p>',
+    });
+    const { user } = await openEditor();
+    const dialog = await screen.findByRole('dialog', { name: '找到尚未儲存的內容' });
+    expect(within(dialog).getByText(/伺服器上的章節已經被修改/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '比較兩個版本' }));
+    expect(within(dialog).getByRole('region', { name: '本機內容' })).toHaveTextContent(
+      '我的本機內容',
+    );
+    expect(within(dialog).getByRole('region', { name: '伺服器上的版本' })).toHaveTextContent(
+      '別處改的',
+    );
+  });
+
+  it('does not offer a draft that matches the server, and removes it', async () => {
+    serve();
+    writeLocalDraft({
+      chapterId: CHAPTER_ID,
+      baseVersion: 3,
+      savedAt: '2026-01-10T04:30:00.000Z',
+      displayName: '第一章 啟程',
+      content: '<p>你好</p>',
+    });
+    await openEditor();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(draftInStorage()).toBeNull();
+  });
+
+  it('clears the local draft only after a successful save', async () => {
+    const api = serve();
+    const view = await openEditor();
+    await typeInto(view, '存好');
+    await view.user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(api.puts).toHaveLength(1));
+    await screen.findByText('已儲存');
+    expect(draftInStorage()).toBeNull();
+    expect(await screen.findByText(/所有變更都已儲存/)).toBeInTheDocument();
+  });
+
+  it('a failed save keeps the text in the editor and the local draft, and says why', async () => {
+    const api = serve();
+    server.use(
+      http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), () =>
+        HttpResponse.json<ApiErrorBody>(
+          { code: 'InternalFailure', mainError: { message: '資料庫忙碌中' } },
+          { status: 500 },
+        ),
+      ),
+    );
+    const view = await openEditor();
+    await typeInto(view, '重要');
+    await view.user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText(/儲存失敗：資料庫忙碌中/)).toBeInTheDocument();
+    expect(view.editor.getHTML()).toBe('<p>重要你好</p>');
+    expect(draftInStorage()?.content).toBe('<p>重要你好</p>');
+    expect(screen.getByText(/有尚未儲存的變更/)).toBeInTheDocument();
+    expect(api.tracked).toEqual([]);
+  });
+
+  it('an offline save keeps everything too', async () => {
+    serve();
+    server.use(http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), () => HttpResponse.error()));
+    const view = await openEditor();
+    await typeInto(view, '離線');
+    await view.user.click(screen.getByRole('button', { name: '儲存草稿' }));
+    expect(await screen.findByText(/請檢查網路|網路/)).toBeInTheDocument();
+    expect(draftInStorage()?.content).toBe('<p>離線你好</p>');
+  });
+
+  it('warns, without failing, when the browser storage is full', async () => {
+    serve();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      const view = await openEditor();
+      await typeInto(view, '滿');
+      expect(await screen.findByText(/儲存空間已滿/)).toBeInTheDocument();
+      expect(view.editor.getHTML()).toBe('<p>滿你好</p>');
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    serve();
+    const view = renderWithProviders(
+      <>
+        <Link to="/elsewhere">別處</Link>
+        <EditorPage />
+      </>,
+      { route: ROUTE },
+    );
+    const box = await screen.findByRole('textbox', { name: '章節內文' });
+    await typeInto({ ...view, box, editor: editorOf(box) }, '改');
+    await screen.findByText(/有尚未儲存的變更/);
+    await view.user.click(screen.getByRole('link', { name: '別處' }));
+    expect(await screen.findByText('尚未儲存')).toBeInTheDocument();
+    expect(view.location().search).toBe(`?chapterId=${CHAPTER_ID}`);
+  });
+});
+
+describe('Editor: changed elsewhere (409)', () => {
+  async function conflictAfterTyping() {
+    const api = serve();
+    const view = await openEditor();
+    await typeInto(view, '我的');
+    // Someone saves version 4 in another tab.
+    const other = {
+      ...api.current(),
+      version: 4,
+      content: '<p>別人的</p>',
+      updatedAt: '2026-01-10T04:40:00.000Z',
+    };
+    server.use(http.get(apiUrl(apiPaths.chapter(CHAPTER_ID)), () => HttpResponse.json(other)));
+    server.use(
+      http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), async ({ request }) => {
+        const body = (await request.json()) as UpdateChapterBody;
+        api.puts.push(body);
+        if (body.baseVersion !== 4) {
+          return HttpResponse.json<ApiErrorBody>(
+            { code: 'Conflict', mainError: { message: 'changed elsewhere' } },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json({ ...other, content: body.content ?? '', version: 5 });
+      }),
+    );
+    await view.user.keyboard('{Control>}s{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: '章節已在別處被修改' });
+    return { api, view, dialog };
+  }
+
+  it('tells the author and keeps theirs when they choose so (saved over version 4)', async () => {
+    const { api, view, dialog } = await conflictAfterTyping();
+    expect(api.puts[0]?.baseVersion).toBe(3);
+    await view.user.click(within(dialog).getByRole('button', { name: '保留我的版本' }));
+    await waitFor(() => expect(api.puts).toHaveLength(2));
+    expect(api.puts[1]).toMatchObject({ content: '<p>我的你好</p>', baseVersion: 4 });
+    expect(await screen.findByText('已儲存')).toBeInTheDocument();
+    expect(draftInStorage()).toBeNull();
+  });
+
+  it("takes the server's version, keeping the author's as the local draft to restore or copy", async () => {
+    const { view, dialog } = await conflictAfterTyping();
+    await view.user.click(within(dialog).getByRole('button', { name: '比較兩個版本' }));
+    expect(within(dialog).getByRole('region', { name: '我的版本' })).toHaveTextContent('我的你好');
+    expect(within(dialog).getByRole('region', { name: '伺服器上的版本' })).toHaveTextContent(
+      '別人的',
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: '改用伺服器上的版本' }));
+    expect(view.editor.getHTML()).toBe('<p>別人的</p>');
+    expect(screen.getByText('已改用伺服器上的版本')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '複製我的版本' })).toBeInTheDocument();
+    expect(draftInStorage()).toMatchObject({ content: '<p>我的你好</p>', baseVersion: 3 });
+  });
+});

@@ -1,0 +1,57 @@
+import type { Extensions } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import TextAlign from '@tiptap/extension-text-align';
+import { Placeholder } from '@tiptap/extensions';
+import StarterKit from '@tiptap/starter-kit';
+
+/** Heading levels of the block menu (the page's h1 is the screen title). */
+export const HEADING_LEVELS = [2, 3] as const;
+export type HeadingLevel = (typeof HEADING_LEVELS)[number];
+export const ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type Alignment = (typeof ALIGNMENTS)[number];
+
+const HTTPS_URL = /^https:\/\/\S+$/i;
+
+/** True for an address an image may be shown from (https only). */
+export const isHttpsUrl = (value: string) => HTTPS_URL.test(value.trim());
+
+/** Images from https addresses only, whether loaded, pasted or dropped in as HTML. */
+const HttpsImage = Image.extend({
+  parseHTML() {
+    return [
+      {
+        tag: 'img[src]',
+        getAttrs: (element) => (isHttpsUrl(element.getAttribute('src') ?? '') ? null : false),
+      },
+    ];
+  },
+});
+
+/**
+ * The chapter's schema, which is also the last step of cleaning pasted HTML: whatever is not one
+ * of these nodes or marks (lists, links, code, tables, colours, fonts, classes) is reduced to its
+ * text. Paragraphs and headings 2-3 with left/center/right alignment; bold, italic, underline;
+ * line breaks, dividers and https images; undo and redo.
+ */
+export function chapterExtensions({ placeholder }: { placeholder: string }): Extensions {
+  return [
+    StarterKit.configure({
+      heading: { levels: [...HEADING_LEVELS] },
+      blockquote: false,
+      bulletList: false,
+      orderedList: false,
+      listItem: false,
+      listKeymap: false,
+      code: false,
+      codeBlock: false,
+      strike: false,
+      link: false,
+      // It appends an empty paragraph on the first transaction after a chapter ending in a
+      // divider or image, which would mark an untouched chapter as changed.
+      trailingNode: false,
+    }),
+    TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...ALIGNMENTS] }),
+    HttpsImage.configure({ inline: false, allowBase64: false }),
+    Placeholder.configure({ placeholder }),
+  ];
+}

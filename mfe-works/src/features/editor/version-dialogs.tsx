@@ -1,0 +1,140 @@
+import { formatDateTime } from '@creator/ui';
+import { Alert, Button, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { ChapterComparison } from './chapter-comparison';
+import type { ComparedVersion } from './chapter-comparison';
+import { useEditorMessages } from './messages';
+
+/** Wide enough for two versions side by side; the grid stacks them on a narrow screen. */
+const COMPARE_WIDTH = 960;
+
+function VersionChoiceDialog({
+  title,
+  body,
+  versions,
+  actions,
+  closable,
+  onClose,
+}: {
+  title: string;
+  body: ReactNode;
+  versions: ComparedVersion[];
+  actions: ReactNode;
+  /** Whether the author may close it without choosing (false: the choice is needed first). */
+  closable: boolean;
+  onClose?: () => void;
+}) {
+  const t = useEditorMessages();
+  const [comparing, setComparing] = useState(false);
+  return (
+    <Modal
+      open
+      title={title}
+      width={comparing ? COMPARE_WIDTH : undefined}
+      closable={closable}
+      mask={{ closable }}
+      keyboard={closable}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
+          <Button onClick={() => setComparing((value) => !value)} aria-expanded={comparing}>
+            {comparing ? t.hideCompare : t.compare}
+          </Button>
+          {actions}
+        </div>
+      }
+    >
+      {body}
+      {comparing ? <ChapterComparison versions={versions} /> : null}
+    </Modal>
+  );
+}
+
+/** On opening: text kept in this browser differs from the server's; restore or discard it. */
+export function RestoreDraftDialog({
+  draft,
+  server,
+  serverChanged,
+  onRestore,
+  onDiscard,
+}: {
+  draft: { displayName: string; html: string; savedAt: string };
+  server: { displayName: string; html: string };
+  /** The server's version is newer than the one the draft was based on. */
+  serverChanged: boolean;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const t = useEditorMessages();
+  return (
+    <VersionChoiceDialog
+      title={t.restoreTitle}
+      closable={false}
+      body={
+        <>
+          <Typography.Paragraph>
+            {t.restoreBody(formatDateTime(draft.savedAt))}
+          </Typography.Paragraph>
+          {serverChanged ? <Alert type="warning" showIcon title={t.restoreServerChanged} /> : null}
+        </>
+      }
+      versions={[
+        { label: t.localDraft, displayName: draft.displayName, html: draft.html },
+        { label: t.theirs, displayName: server.displayName, html: server.html },
+      ]}
+      actions={
+        <>
+          <Button danger onClick={onDiscard}>
+            {t.discard}
+          </Button>
+          <Button type="primary" onClick={onRestore}>
+            {t.restore}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** A save answered 409: the chapter changed on the server after it was opened. */
+export function ConflictDialog({
+  mine,
+  server,
+  onKeepMine,
+  onTakeServer,
+  onClose,
+}: {
+  mine: { displayName: string; html: string };
+  server: { displayName: string; html: string; updatedAt: string };
+  onKeepMine: () => void;
+  onTakeServer: () => void;
+  onClose: () => void;
+}) {
+  const t = useEditorMessages();
+  return (
+    <VersionChoiceDialog
+      title={t.conflictTitle}
+      closable
+      onClose={onClose}
+      body={
+        <Typography.Paragraph>
+          {t.conflictBody(formatDateTime(server.updatedAt))}
+        </Typography.Paragraph>
+      }
+      versions={[
+        { label: t.mine, displayName: mine.displayName, html: mine.html },
+        { label: t.theirs, displayName: server.displayName, html: server.html },
+      ]}
+      actions={
+        <>
+          <Button onClick={onTakeServer}>{t.takeServer}</Button>
+          <Button type="primary" onClick={onKeepMine}>
+            {t.keepMine}
+          </Button>
+        </>
+      }
+    />
+  );
+}
