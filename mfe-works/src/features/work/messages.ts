@@ -28,7 +28,7 @@ export const useWorkMessages = defineMessages({
     deleteCollectionBody: (name: string) =>
       `確定要刪除分卷「${name}」嗎？分卷內的章節不會刪除，會移到「未分卷」。`,
     collectionDeleted: (name: string) => `已刪除分卷「${name}」`,
-    chapterOrder: (order: number) => `第 ${order} 章`,
+    chapterOrder: (order: number) => `#${order}`,
     draft: '草稿',
     chapterScheduled: '排程發布',
     published: '已發布',
@@ -82,7 +82,7 @@ export const useWorkMessages = defineMessages({
     deleteCollectionBody: (name: string) =>
       `Delete the collection "${name}"? Its chapters are kept and move to "Not in a collection".`,
     collectionDeleted: (name: string) => `Collection "${name}" deleted`,
-    chapterOrder: (order: number) => `Chapter ${order}`,
+    chapterOrder: (order: number) => `#${order}`,
     draft: 'Draft',
     chapterScheduled: 'Scheduled',
     published: 'Published',

@@ -162,7 +162,7 @@ describe('Work page chapters', () => {
     const rows = screen.getAllByRole('article');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toBe(first);
-    expect(within(first).getByText('第 1 章')).toBeInTheDocument();
+    expect(within(first).getByText('#1')).toBeInTheDocument();
     expect(within(first).getByText('已發布')).toBeInTheDocument();
     expect(within(first).getByText('免費')).toBeInTheDocument();
     expect(within(first).getByText('1,200')).toBeInTheDocument();
