@@ -1,4 +1,4 @@
-import type { ChapterSummary, Collection, Title } from '@creator/api/contract';
+import type { Chapter, ChapterSummary, Collection, Title } from '@creator/api/contract';
 
 /** Test data for the works screens: a plain unlisted work and a free draft chapter of it. */
 export const FIXTURE_TITLE_ID = 't-1';
@@ -37,6 +37,18 @@ export function chapterFixture(overrides: Partial<ChapterSummary> = {}): Chapter
     readerCount: 0,
     commentCount: 0,
     updatedAt: '2026-01-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The whole chapter (GET chapter): the summary fixture plus its text, note and version. */
+export function chapterDetailFixture(overrides: Partial<Chapter> = {}): Chapter {
+  return {
+    ...chapterFixture(),
+    content: '<p>內文</p>',
+    authorNote: '',
+    commentsEnabled: true,
+    version: 3,
     ...overrides,
   };
 }
