@@ -4,7 +4,6 @@ import type {
   ReadingTicketChapter,
   ReadingTicketSettings,
   ReadingTicketSettingsBody,
-  Title,
 } from '@creator/api/contract';
 import {
   HttpResponse,
@@ -16,6 +15,7 @@ import {
 } from '@creator/test-utils';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
+import { titleFixture } from '../../shared/testing/fixtures';
 import ReadingTicketsPage from './reading-tickets-page';
 
 setupMswServer();
@@ -56,8 +56,7 @@ const mixed = (): ReadingTicketChapter[] => [
   chapter(6),
 ];
 
-// The screen reads only the work's name (for its back link).
-const work: Pick<Title, 'titleId' | 'displayName'> = { titleId: TITLE_ID, displayName: '霧都' };
+const work = titleFixture({ titleId: TITLE_ID, displayName: '霧都' });
 
 type PutReply = (body: ReadingTicketSettingsBody) => Response;
 
