@@ -101,20 +101,22 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
     return null;
   };
 
+  /**
+   * Every save makes the chapter-saved call; publishing, now or at a scheduled time, also makes the
+   * chapter-published call (as the work's publish control does for works) and its Amplitude event.
+   */
   const reportSaved = (saved: Chapter, mode: SaveMode) => {
     // Tracking never gets in the author's way: a failed call is dropped.
     trackChapterSaved({ chapterId }).catch(noop);
     track(EVENTS.chapterEvent, { action: 'saved', chapterId, titleId });
-    if (mode.kind === 'publish') {
+    if (mode.kind !== 'draft') {
       trackChapterPublished({ chapterId }).catch(noop);
       track(EVENTS.chapterPublished, { chapterId, titleId });
-      toast.success(t.published);
-    } else if (mode.kind === 'schedule') {
-      track(EVENTS.chapterEvent, { action: 'scheduled', chapterId, titleId });
-      toast.success(t.scheduled(formatDateTime(saved.publishAt ?? mode.publishAt)));
-    } else {
-      toast.success(t.saved);
     }
+    if (mode.kind === 'publish') toast.success(t.published);
+    else if (mode.kind === 'schedule') {
+      toast.success(t.scheduled(formatDateTime(saved.publishAt ?? mode.publishAt)));
+    } else toast.success(t.saved);
   };
 
   const openConflict = async (mode: SaveMode, mine: Conflict['mine']) => {

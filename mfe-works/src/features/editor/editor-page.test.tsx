@@ -76,7 +76,11 @@ function serve(initial: Chapter = chapter()): Served & { current: () => Chapter 
         content: body.content ?? current.content,
         displayName: body.displayName ?? current.displayName,
         publishAt: body.publishAt === undefined ? current.publishAt : body.publishAt,
-        state: body.publishAt ? 'PUBLISHED' : current.state,
+        state: body.publishAt
+          ? Date.parse(body.publishAt) > Date.now()
+            ? 'SCHEDULED'
+            : 'PUBLISHED'
+          : current.state,
         version: current.version + 1,
         updatedAt: '2026-01-10T05:00:00.000Z',
       };
@@ -328,6 +332,42 @@ describe('Editor: saving', () => {
       // A published chapter is saved in place: no publish or schedule buttons any more.
       expect(screen.getByRole('button', { name: '儲存變更' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '立即發佈' })).not.toBeInTheDocument();
+    } finally {
+      analytics.unregister();
+    }
+  });
+
+  it('schedules at a chosen Taipei time; asks for a time first', async () => {
+    const api = serve();
+    const analytics = recordAnalytics();
+    try {
+      const { user } = await openEditor();
+      await user.click(screen.getByRole('button', { name: '排程發佈' }));
+      const dialog = await screen.findByRole('dialog', { name: '排程發佈' });
+      await user.click(within(dialog).getByRole('button', { name: '排 程' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('請選擇時間');
+      expect(api.puts).toHaveLength(0);
+
+      const input = within(dialog).getByRole('textbox', { name: '發佈時間' });
+      await user.click(input);
+      await user.type(input, '2099/12/31 23:45{Enter}');
+      await user.click(within(dialog).getByRole('button', { name: '排 程' }));
+      await waitFor(() => expect(api.puts).toHaveLength(1));
+      expect(api.puts[0]).toMatchObject({
+        publishAt: '2099-12-31T23:45:00+08:00',
+        baseVersion: 3,
+        content: '<p>你好</p>',
+      });
+      expect(await screen.findByText('章節將於 2099/12/31 23:45 發佈')).toBeInTheDocument();
+      expect(screen.getByText('排程於 2099/12/31 23:45 發佈')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '更改排程' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(api.tracked.sort()).toEqual(['chapterPublishedTrack', 'chapterSavedTrack']),
+      );
+      expect(analytics.events).toContainEqual([
+        'Chapter Published',
+        { chapterId: CHAPTER_ID, titleId: 't-1' },
+      ]);
     } finally {
       analytics.unregister();
     }
