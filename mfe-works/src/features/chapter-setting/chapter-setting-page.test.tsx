@@ -1,0 +1,358 @@
+import { registerAnalyticsSink } from '@creator/analytics';
+import type { AnalyticsSink } from '@creator/analytics';
+import { apiPaths } from '@creator/api/contract';
+import type {
+  ApiErrorBody,
+  Chapter,
+  ChapterTrackBody,
+  UpdateChapterBody,
+} from '@creator/api/contract';
+import {
+  HttpResponse,
+  apiUrl,
+  http,
+  renderWithProviders,
+  server,
+  setupMswServer,
+} from '@creator/test-utils';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { chapterDetailFixture } from '../../shared/testing/fixtures';
+import ChapterSettingPage from './chapter-setting-page';
+
+setupMswServer();
+// antd's CSS-in-JS gives jsdom ~300 KB of rules to match: slow on a busy machine. Fields are
+// found by their labels (no style computation); buttons and links by role.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const CHAPTER_ID = 'c-1';
+const ROUTE = `/chapter/setting?chapterId=${CHAPTER_ID}`;
+
+const chapter = (overrides: Partial<Chapter> = {}) =>
+  chapterDetailFixture({ chapterId: CHAPTER_ID, displayName: '第一章 霧起', ...overrides });
+
+type PutReply = (body: UpdateChapterBody, current: Chapter) => Response | undefined;
+
+/**
+ * GET answers `current`; PUT answers like platform-api (version check, fields applied, state
+ * from publishAt) unless `reply` returns a response of its own.
+ */
+function serve(initial: Chapter, reply?: PutReply) {
+  let current = initial;
+  const puts: UpdateChapterBody[] = [];
+  const tracked: ChapterTrackBody[] = [];
+  server.use(
+    http.get(apiUrl(apiPaths.chapter(CHAPTER_ID)), () => HttpResponse.json(current)),
+    http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), async ({ request }) => {
+      const body = (await request.json()) as UpdateChapterBody;
+      puts.push(body);
+      const own = reply?.(body, current);
+      if (own) return own;
+      if (body.baseVersion !== undefined && body.baseVersion !== current.version) {
+        return HttpResponse.json<ApiErrorBody>(
+          { code: 'Conflict', mainError: { message: 'the chapter was changed elsewhere' } },
+          { status: 409 },
+        );
+      }
+      const { baseVersion: _ignored, ...fields } = body;
+      const publishAt = fields.publishAt === undefined ? current.publishAt : fields.publishAt;
+      const isFree = fields.isFree ?? current.isFree;
+      current = {
+        ...current,
+        ...fields,
+        displayName: fields.displayName?.trim() ?? current.displayName,
+        isFree,
+        price: isFree ? 0 : (fields.price ?? current.price),
+        publishAt,
+        state:
+          publishAt === null
+            ? 'DRAFT'
+            : Date.parse(publishAt) > Date.now()
+              ? 'SCHEDULED'
+              : 'PUBLISHED',
+        version: current.version + 1,
+      };
+      return HttpResponse.json(current);
+    }),
+    http.post(apiUrl(apiPaths.chapterPublishedTrack), async ({ request }) => {
+      tracked.push((await request.json()) as ChapterTrackBody);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return {
+    puts,
+    tracked,
+    /** A save made elsewhere (the editor, another tab). */
+    changeElsewhere: (fields: Partial<Chapter>) => {
+      current = { ...current, ...fields, version: current.version + 1 };
+    },
+  };
+}
+
+async function renderPage() {
+  const result = renderWithProviders(
+    <>
+      <Link to="/elsewhere">elsewhere</Link>
+      <ChapterSettingPage />
+    </>,
+    { route: ROUTE },
+  );
+  await screen.findByLabelText('章節名稱');
+  return result;
+}
+
+const nameField = () => screen.getByLabelText('章節名稱');
+const saveButton = () => screen.getByRole('button', { name: '儲 存' });
+const priceField = () => screen.getByLabelText('價格（點）');
+
+describe('Chapter setting', () => {
+  it('shows the chapter with links to its work and its editor', async () => {
+    serve(chapter({ authorNote: '謝謝閱讀', commentsEnabled: false }));
+    await renderPage();
+
+    expect(nameField()).toHaveValue('第一章 霧起');
+    expect(screen.getByLabelText('免費')).toBeChecked();
+    expect(screen.queryByLabelText('價格（點）')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('存為草稿（不發佈）')).toBeChecked();
+    expect(screen.getByLabelText('立即發佈')).not.toBeChecked();
+    expect(screen.getByLabelText('排程發佈')).not.toBeChecked();
+    expect(screen.getByLabelText('作者的話')).toHaveValue('謝謝閱讀');
+    expect(screen.getByLabelText('開放留言')).not.toBeChecked();
+    expect(screen.getByRole('link', { name: '回到作品' })).toHaveAttribute(
+      'href',
+      '/book?titleId=t-1',
+    );
+    expect(screen.getByRole('link', { name: '編輯內文' })).toHaveAttribute(
+      'href',
+      `/chapter/editor?chapterId=${CHAPTER_ID}`,
+    );
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('refuses an empty or blank name with a clear message and sends nothing', async () => {
+    const { puts } = serve(chapter());
+    const { user } = await renderPage();
+
+    await user.clear(nameField());
+    await user.type(nameField(), '   ');
+    await user.click(saveButton());
+    expect(await screen.findByText('請輸入章節名稱')).toBeInTheDocument();
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toEqual([]);
+  });
+
+  it('refuses a name over 100 characters and saves one of exactly 100, trimmed', async () => {
+    const { puts } = serve(chapter());
+    const { user } = await renderPage();
+
+    await user.clear(nameField());
+    await user.click(nameField());
+    await user.paste('字'.repeat(101));
+    await user.click(saveButton());
+    expect(await screen.findByText('章節名稱最多 100 個字')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+
+    await user.clear(nameField());
+    await user.click(nameField());
+    await user.paste(`  ${'字'.repeat(100)}  `);
+    await user.click(saveButton());
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ displayName: '字'.repeat(100), baseVersion: 3 });
+  });
+
+  it('asks a paid chapter for a whole price from 1 to 1000 points', async () => {
+    const { puts } = serve(chapter());
+    const { user } = await renderPage();
+
+    await user.click(screen.getByLabelText('付費'));
+    await user.click(saveButton());
+    expect(await screen.findByText('請輸入價格')).toBeInTheDocument();
+
+    for (const [typed, message] of [
+      ['0', '價格必須介於 1 到 1000 點'],
+      ['1001', '價格必須介於 1 到 1000 點'],
+      ['2.5', '價格必須是整數點數'],
+    ] as const) {
+      await user.clear(priceField());
+      await user.type(priceField(), typed);
+      await user.click(saveButton());
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(puts).toEqual([]);
+
+    await user.clear(priceField());
+    await user.type(priceField(), '1000');
+    await user.click(saveButton());
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ isFree: false, price: 1000, baseVersion: 3 });
+    expect(await screen.findByText('已儲存章節設定')).toBeInTheDocument();
+  });
+
+  it('refuses a schedule time that has passed', async () => {
+    // Opened as scheduled a minute ahead; by the time the author saves, that time has passed.
+    const passed = new Date(Date.now() - 60_000).toISOString();
+    const { puts } = serve(chapter({ state: 'SCHEDULED', publishAt: passed }));
+    const { user } = await renderPage();
+
+    expect(screen.getByLabelText('排程發佈')).toBeChecked();
+    await user.type(nameField(), '（修）');
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '這個時間已經過去，請選擇未來的時間',
+    );
+    expect(puts).toEqual([]);
+  });
+
+  it('asks for a time when scheduling without one, then saves the chosen Taipei time', async () => {
+    const { puts, tracked } = serve(chapter());
+    const { user } = await renderPage();
+
+    await user.click(screen.getByLabelText('排程發佈'));
+    await user.click(saveButton());
+    expect(await screen.findByText('請選擇時間')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+
+    const picker = screen.getByLabelText('發佈時間');
+    await user.click(picker);
+    await user.type(picker, '2099/12/31 23:45{Enter}');
+    await user.click(saveButton());
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ publishAt: '2099-12-31T23:45:00+08:00', baseVersion: 3 });
+    expect(await screen.findByText('排程於 2099/12/31 23:45 發佈')).toBeInTheDocument();
+    // Scheduling is not publishing: nothing tracked yet.
+    expect(tracked).toEqual([]);
+  });
+
+  it('publishing now sends a Taipei time and tracks the chapter-published call and event', async () => {
+    const { puts, tracked } = serve(chapter());
+    const events: { name: string; properties: Record<string, unknown> }[] = [];
+    const sink: AnalyticsSink = {
+      track: (name, properties) => events.push({ name, properties }),
+      setUserId: () => {},
+      reset: () => {},
+    };
+    const unregister = registerAnalyticsSink(sink);
+    try {
+      const { user } = await renderPage();
+      await user.click(screen.getByLabelText('立即發佈'));
+      await user.click(saveButton());
+
+      await waitFor(() => expect(puts).toHaveLength(1));
+      expect(puts[0]?.publishAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+      expect(Math.abs(Date.parse(puts[0]?.publishAt ?? '') - Date.now())).toBeLessThan(60_000);
+      expect(await screen.findByText('章節已發佈')).toBeInTheDocument();
+      await waitFor(() => expect(tracked).toEqual([{ chapterId: CHAPTER_ID }]));
+      expect(events).toEqual([
+        { name: 'Chapter Published', properties: { chapterId: CHAPTER_ID, titleId: 't-1' } },
+      ]);
+      // Now published: the choices are to keep it so or take it back to draft.
+      expect(screen.getByLabelText(/^維持已發佈/)).toBeChecked();
+      expect(screen.getByLabelText('改回草稿')).not.toBeChecked();
+    } finally {
+      unregister();
+    }
+  });
+
+  it('takes a published chapter back to draft, without tracking a publish', async () => {
+    const { puts, tracked } = serve(
+      chapter({ state: 'PUBLISHED', publishAt: '2026-01-01T04:00:00.000Z' }),
+    );
+    const { user } = await renderPage();
+
+    expect(screen.getByLabelText('維持已發佈（2026/01/01 12:00）')).toBeChecked();
+    expect(screen.queryByLabelText('立即發佈')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('改回草稿'));
+    expect(screen.getByText('改回草稿後，讀者將看不到這個章節。')).toBeInTheDocument();
+    await user.click(saveButton());
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ publishAt: null, baseVersion: 3 });
+    expect(await screen.findByText('已儲存章節設定')).toBeInTheDocument();
+    expect(tracked).toEqual([]);
+  });
+
+  it('on a conflict says the chapter changed elsewhere, keeps the values, and reloads only when asked', async () => {
+    const api = serve(chapter());
+    const { user } = await renderPage();
+
+    api.changeElsewhere({ displayName: '別處改的名字', authorNote: '別處的作者的話' });
+    await user.clear(nameField());
+    await user.type(nameField(), '我的新名字');
+    await user.click(screen.getByLabelText('開放留言'));
+    await user.click(saveButton());
+
+    expect(await screen.findByText('這個章節已在別處被修改')).toBeInTheDocument();
+    expect(nameField()).toHaveValue('我的新名字');
+    expect(screen.getByLabelText('開放留言')).not.toBeChecked();
+    expect(api.puts).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: '載入最新版本（捨棄我的修改）' }));
+    await waitFor(() => expect(nameField()).toHaveValue('別處改的名字'));
+    expect(screen.getByLabelText('作者的話')).toHaveValue('別處的作者的話');
+    expect(screen.getByLabelText('開放留言')).toBeChecked();
+    expect(screen.queryByText('這個章節已在別處被修改')).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(api.puts).toHaveLength(1);
+  });
+
+  it('on a conflict can apply only the author’s changes on top of the newer version', async () => {
+    const api = serve(chapter());
+    const { user } = await renderPage();
+
+    api.changeElsewhere({ authorNote: '別處的作者的話' });
+    await user.clear(nameField());
+    await user.type(nameField(), '我的新名字');
+    await user.click(saveButton());
+    await screen.findByText('這個章節已在別處被修改');
+
+    await user.click(screen.getByRole('button', { name: '套用我的修改到最新版本' }));
+    await waitFor(() => expect(api.puts).toHaveLength(2));
+    // Only the name: the note saved elsewhere is not overwritten with the old one.
+    expect(api.puts[1]).toEqual({ displayName: '我的新名字', baseVersion: 4 });
+    expect(await screen.findByText('已儲存章節設定')).toBeInTheDocument();
+    expect(nameField()).toHaveValue('我的新名字');
+    expect(screen.getByLabelText('作者的話')).toHaveValue('別處的作者的話');
+  });
+
+  it('a failed save keeps every value and shows the mapped error', async () => {
+    const { puts } = serve(chapter(), () =>
+      HttpResponse.json<ApiErrorBody>(
+        { code: 'ServiceUnavailable', mainError: { message: '服務暫停中' } },
+        { status: 503 },
+      ),
+    );
+    const { user } = await renderPage();
+
+    await user.clear(nameField());
+    await user.type(nameField(), '新的名字');
+    await user.click(screen.getByLabelText('付費'));
+    await user.type(priceField(), '12');
+    await user.type(screen.getByLabelText('作者的話'), '下週見');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(/儲存失敗：服務暫停中/)).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+    expect(nameField()).toHaveValue('新的名字');
+    expect(screen.getByLabelText('付費')).toBeChecked();
+    expect(priceField()).toHaveValue('12');
+    expect(screen.getByLabelText('作者的話')).toHaveValue('下週見');
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    serve(chapter());
+    const { user, location } = await renderPage();
+
+    await user.type(screen.getByLabelText('作者的話'), '未存');
+    await user.click(screen.getByRole('link', { name: 'elsewhere' }));
+    expect(await screen.findByText('尚未儲存')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '留 下' }));
+    expect(location().pathname).toBe('/chapter/setting');
+    expect(screen.getByLabelText('作者的話')).toHaveValue('未存');
+  });
+
+  it('asks for a chapter id when the address has none', async () => {
+    renderWithProviders(<ChapterSettingPage />, { route: '/chapter/setting' });
+    expect(await screen.findByText('網址缺少章節編號')).toBeInTheDocument();
+  });
+});

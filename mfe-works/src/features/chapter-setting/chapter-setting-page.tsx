@@ -1,0 +1,346 @@
+import { EVENTS, track } from '@creator/analytics';
+import { chapterQuery, toUiError, trackChapterPublished, usePutChapter } from '@creator/api';
+import {
+  AUTHOR_NOTE_MAX,
+  CHAPTER_NAME_MAX,
+  CHAPTER_PAID_PRICE_MIN,
+  CHAPTER_PRICE_MAX,
+} from '@creator/api/contract';
+import type { Chapter } from '@creator/api/contract';
+import { PageFrame, QueryState, formatDateTime, useErrorMessage, useToast } from '@creator/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, InputNumber, Radio, Space, Switch, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { worksLinks } from '../../shared/links';
+import { MissingId } from '../../shared/missing-id';
+import {
+  SchedulePicker,
+  useScheduleErrorText,
+  validateScheduleTime,
+} from '../../shared/schedule-picker';
+import { UnsavedChangesGuard } from '../../shared/unsaved-changes-guard';
+import { useIdParam } from '../../shared/use-id-param';
+import {
+  type ChapterSettingValues,
+  type PublishMode,
+  chapterChanges,
+  hasChanges,
+  publishModesFor,
+  toFormValues,
+  validateAuthorNote,
+  validateName,
+  validatePrice,
+} from './chapter-setting-values';
+import { useChapterSettingMessages } from './messages';
+
+type Messages = ReturnType<typeof useChapterSettingMessages>;
+
+export default function ChapterSettingPage() {
+  const chapterId = useIdParam('chapterId');
+  if (!chapterId) return <MissingId kind="chapterId" />;
+  return <ChapterSetting chapterId={chapterId} />;
+}
+
+function ChapterSetting({ chapterId }: { chapterId: string }) {
+  const t = useChapterSettingMessages();
+  const chapter = useQuery(chapterQuery(chapterId));
+  const titleId = chapter.data?.titleId;
+  return (
+    <PageFrame
+      title={t.pageTitle}
+      extra={
+        titleId ? (
+          <Space wrap>
+            <Link to={worksLinks.work(titleId)}>{t.backToWork}</Link>
+            <Link to={worksLinks.editor(chapterId)}>{t.openEditor}</Link>
+          </Space>
+        ) : undefined
+      }
+    >
+      <QueryState query={chapter}>
+        {(data) => <ChapterSettingForm key={data.chapterId} initial={data} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+function stateText(chapter: Chapter, t: Messages): string {
+  if (chapter.state === 'DRAFT' || chapter.publishAt === null) return t.stateDraft;
+  const time = formatDateTime(chapter.publishAt);
+  return chapter.state === 'SCHEDULED' ? t.stateScheduled(time) : t.statePublished(time);
+}
+
+function publishModeLabel(mode: PublishMode, base: Chapter, t: Messages): string {
+  switch (mode) {
+    case 'keep':
+      return base.publishAt
+        ? `${t.keepPublished}（${formatDateTime(base.publishAt)}）`
+        : t.keepPublished;
+    case 'draft':
+      return base.state === 'PUBLISHED' ? t.unpublish : t.draft;
+    case 'now':
+      return t.publishNow;
+    case 'schedule':
+      return t.schedule;
+  }
+}
+
+/** A form rule over one of the pure validators: the message comes from the catalogue. */
+function rule<V>(check: (value: V) => string | null) {
+  return {
+    validator: (_: unknown, value: V) => {
+      const message = check(value);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  };
+}
+
+type Problem = { kind: 'conflict' } | { kind: 'error'; message: string };
+
+function ChapterSettingForm({ initial }: { initial: Chapter }) {
+  const t = useChapterSettingMessages();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const scheduleErrorText = useScheduleErrorText();
+  const queryClient = useQueryClient();
+  const putChapter = usePutChapter();
+  const [form] = Form.useForm<ChapterSettingValues>();
+
+  // The version the author's values start from; it moves only on save or when they choose.
+  const [base, setBase] = useState(initial);
+  const [initialValues] = useState(() => toFormValues(initial));
+  const [values, setValues] = useState(initialValues);
+  const [submitted, setSubmitted] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [fetchingLatest, setFetchingLatest] = useState(false);
+
+  const dirty = hasChanges(chapterChanges(values, base, new Date()));
+  const scheduleError =
+    submitted && values.publishMode === 'schedule'
+      ? scheduleErrorText(validateScheduleTime(values.publishAt, new Date()))
+      : undefined;
+  const busy = putChapter.isPending || fetchingLatest;
+
+  const resetTo = (chapter: Chapter) => {
+    const next = toFormValues(chapter);
+    setBase(chapter);
+    form.resetFields();
+    form.setFieldsValue(next);
+    setValues(next);
+    setSubmitted(false);
+  };
+
+  const latest = () => queryClient.fetchQuery({ ...chapterQuery(base.chapterId), staleTime: 0 });
+
+  /** Saves the author's changes against `base`, on top of `onto` (the newest version known). */
+  const save = async (onto: Chapter = base) => {
+    setSubmitted(true);
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const current = form.getFieldsValue(true);
+    if (current.publishMode === 'schedule' && validateScheduleTime(current.publishAt, new Date())) {
+      return;
+    }
+    const changes = chapterChanges(current, base, new Date());
+    setProblem(null);
+    putChapter.mutate(
+      { chapterId: base.chapterId, body: { ...changes, baseVersion: onto.version } },
+      {
+        onSuccess: (saved) => {
+          const publishedNow = saved.state === 'PUBLISHED' && onto.state !== 'PUBLISHED';
+          resetTo(saved);
+          if (publishedNow) {
+            // Tracking never stands in the author's way: a failed call is dropped.
+            trackChapterPublished({ chapterId: saved.chapterId }).catch(() => undefined);
+            track(EVENTS.chapterPublished, { chapterId: saved.chapterId, titleId: saved.titleId });
+          }
+          toast.success(publishedNow ? t.published : t.saved);
+        },
+        onError: (error) => {
+          const uiError = toUiError(error);
+          if (uiError.status === 409 && uiError.code === 'Conflict')
+            setProblem({ kind: 'conflict' });
+          else setProblem({ kind: 'error', message: t.saveFailed(errorMessage(error)) });
+        },
+      },
+    );
+  };
+
+  const withLatest = async (then: (chapter: Chapter) => void) => {
+    setFetchingLatest(true);
+    try {
+      then(await latest());
+    } catch (error) {
+      setProblem({ kind: 'error', message: t.saveFailed(errorMessage(error)) });
+    } finally {
+      setFetchingLatest(false);
+    }
+  };
+
+  const reload = () =>
+    withLatest((chapter) => {
+      setProblem(null);
+      resetTo(chapter);
+      toast.info(t.reloaded);
+    });
+
+  const overwrite = () => withLatest((chapter) => void save(chapter));
+
+  return (
+    <>
+      <UnsavedChangesGuard dirty={dirty} />
+      <p style={{ marginTop: 0 }}>
+        <Tag
+          color={
+            base.state === 'PUBLISHED' ? 'green' : base.state === 'SCHEDULED' ? 'blue' : undefined
+          }
+        >
+          {stateText(base, t)}
+        </Tag>
+      </p>
+      <Form<ChapterSettingValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        disabled={busy}
+        onValuesChange={() => {
+          setValues(form.getFieldsValue(true));
+          if (problem?.kind === 'error') setProblem(null);
+        }}
+        style={{ maxWidth: 640 }}
+      >
+        <Form.Item
+          name="displayName"
+          label={t.name}
+          required
+          rules={[
+            rule<string | undefined>((value) => {
+              const error = validateName(value);
+              if (error === 'nameTooLong') return t.nameTooLong(CHAPTER_NAME_MAX);
+              return error ? t[error] : null;
+            }),
+          ]}
+        >
+          <Input count={{ show: true, max: CHAPTER_NAME_MAX }} />
+        </Form.Item>
+
+        <Form.Item
+          name="pricing"
+          label={t.pricing}
+          extra={values.pricing === 'free' ? t.freeHint : undefined}
+        >
+          <Radio.Group
+            options={[
+              { value: 'free', label: t.free },
+              { value: 'paid', label: t.paid },
+            ]}
+          />
+        </Form.Item>
+        {values.pricing === 'paid' ? (
+          <Form.Item
+            name="price"
+            label={t.price}
+            required
+            rules={[
+              rule<number | null | undefined>((value) => {
+                const error = validatePrice(value);
+                if (error === 'priceRange') {
+                  return t.priceRange(CHAPTER_PAID_PRICE_MIN, CHAPTER_PRICE_MAX);
+                }
+                return error ? t[error] : null;
+              }),
+            ]}
+          >
+            <InputNumber<number> suffix={t.pricePoints} style={{ width: '100%', maxWidth: 200 }} />
+          </Form.Item>
+        ) : null}
+
+        <Form.Item
+          name="publishMode"
+          label={t.publishing}
+          extra={
+            base.state === 'PUBLISHED' && values.publishMode === 'draft'
+              ? t.unpublishHint
+              : undefined
+          }
+        >
+          <Radio.Group
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            options={publishModesFor(base).map((mode) => ({
+              value: mode,
+              label: publishModeLabel(mode, base, t),
+            }))}
+          />
+        </Form.Item>
+        {values.publishMode === 'schedule' ? (
+          <Form.Item name="publishAt" label={t.publishTime} required>
+            <SchedulePicker error={scheduleError} />
+          </Form.Item>
+        ) : null}
+
+        <Form.Item
+          name="authorNote"
+          label={t.authorNote}
+          extra={t.authorNoteHint}
+          rules={[
+            rule<string | undefined>((value) =>
+              validateAuthorNote(value) ? t.authorNoteTooLong(AUTHOR_NOTE_MAX) : null,
+            ),
+          ]}
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            count={{ show: true, max: AUTHOR_NOTE_MAX }}
+          />
+        </Form.Item>
+
+        <Form.Item
+          name="commentsEnabled"
+          label={t.comments}
+          valuePropName="checked"
+          extra={values.commentsEnabled ? undefined : t.commentsHint}
+        >
+          <Switch />
+        </Form.Item>
+
+        {problem?.kind === 'conflict' ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t.conflictTitle}
+            description={
+              <>
+                <p style={{ marginTop: 0 }}>{t.conflictBody}</p>
+                <Space wrap>
+                  <Button onClick={() => void reload()} disabled={busy}>
+                    {t.conflictReload}
+                  </Button>
+                  <Button type="primary" onClick={() => void overwrite()} disabled={busy}>
+                    {t.conflictOverwrite}
+                  </Button>
+                </Space>
+              </>
+            }
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        {problem?.kind === 'error' ? (
+          <Alert type="error" showIcon title={problem.message} style={{ marginBottom: 16 }} />
+        ) : null}
+
+        <Button
+          type="primary"
+          onClick={() => void save()}
+          disabled={!dirty}
+          loading={putChapter.isPending}
+        >
+          {t.save}
+        </Button>
+      </Form>
+    </>
+  );
+}
