@@ -1,7 +1,7 @@
-import { TAIPEI_TZ, dayjs, toTaipei } from '@creator/ui';
+import { BREAKPOINTS, TAIPEI_TZ, dayjs, toTaipei } from '@creator/ui';
 import type { Dayjs } from '@creator/ui';
-import { DatePicker, Typography } from 'antd';
-import { useId } from 'react';
+import { ConfigProvider, DatePicker, Typography } from 'antd';
+import { useContext, useId } from 'react';
 import type { ReactNode } from 'react';
 import { usePublishMessages } from './publish-messages';
 
@@ -56,6 +56,27 @@ export function fromWallClock(wall: Dayjs): string {
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 
+/** Below this width the date and time panels stack instead of side by side. */
+const STACK_BELOW_PX = BREAKPOINTS.sm;
+const POPUP_CLASS = 'creator-schedule-picker-popup';
+
+/**
+ * The date-and-time panel is about 400 px wide, more than a phone: there it stacks the time
+ * columns under the calendar. antd styles its panels by class only, so this is a small rule,
+ * scoped to this picker's popup and to antd's configured class prefix.
+ */
+function stackedPanelCss(pickerPrefix: string): string {
+  // Doubled class: antd's own rules (injected later) have the same specificity otherwise.
+  const popup = `.${POPUP_CLASS}.${POPUP_CLASS}`;
+  return `@media (max-width: ${STACK_BELOW_PX - 0.02}px) {
+  ${popup} .${pickerPrefix}-datetime-panel { flex-direction: column; }
+  ${popup} .${pickerPrefix}-time-panel { border-inline-start: 0; border-top: 1px solid rgba(5, 5, 5, 0.06); }
+  ${popup} .${pickerPrefix}-time-panel .${pickerPrefix}-header { display: none; }
+  ${popup} .${pickerPrefix}-time-panel .${pickerPrefix}-content { height: 112px; }
+  ${popup} .${pickerPrefix}-time-panel-column { flex: 1; }
+}`;
+}
+
 export interface SchedulePickerProps {
   /** The chosen instant (ISO), or null/undefined for none. */
   value?: string | null;
@@ -91,6 +112,7 @@ export function SchedulePicker({
   now,
 }: SchedulePickerProps) {
   const t = usePublishMessages();
+  const pickerPrefix = useContext(ConfigProvider.ConfigContext).getPrefixCls('picker');
   const hintId = useId();
   const errorId = useId();
   const nowWall = toWallClock(now ?? new Date());
@@ -99,7 +121,12 @@ export function SchedulePicker({
 
   return (
     <div>
+      {/* React hoists this into <head> once, however many pickers are on the page. */}
+      <style href={`${POPUP_CLASS}-${pickerPrefix}`} precedence="default">
+        {stackedPanelCss(pickerPrefix)}
+      </style>
       <DatePicker
+        classNames={{ popup: { root: POPUP_CLASS } }}
         id={id}
         aria-label={ariaLabel}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
