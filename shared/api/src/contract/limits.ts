@@ -2,6 +2,13 @@
 export const TITLE_NAME_MAX = 65;
 export const GENRES_MIN = 1;
 export const GENRES_MAX = 3;
+/** A work's one-line intro, in characters. */
+export const TITLE_INTRO_MAX = 100;
+/** A work's synopsis, in characters. */
+export const TITLE_SYNOPSIS_MAX = 3000;
+/** How many tags a work may carry, and how long each (trimmed) tag may be. */
+export const TITLE_TAGS_MAX = 10;
+export const TITLE_TAG_MAX = 20;
 /** Cover images (DOMAIN.md: type and size checked before upload and on the server). */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

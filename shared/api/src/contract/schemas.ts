@@ -11,7 +11,11 @@ import {
   CHAPTER_PRICE_MAX,
   GENRES_MAX,
   GENRES_MIN,
+  TITLE_INTRO_MAX,
   TITLE_NAME_MAX,
+  TITLE_SYNOPSIS_MAX,
+  TITLE_TAGS_MAX,
+  TITLE_TAG_MAX,
 } from './limits';
 
 const titleName = z
@@ -39,9 +43,9 @@ export const updateTitleBody = z
   .object({
     displayName: titleName,
     genreIds,
-    intro: z.string().max(100),
-    synopsis: z.string().max(3000),
-    tags: z.array(z.string().trim().min(1).max(20)).max(10),
+    intro: z.string().max(TITLE_INTRO_MAX),
+    synopsis: z.string().max(TITLE_SYNOPSIS_MAX),
+    tags: z.array(z.string().trim().min(1).max(TITLE_TAG_MAX)).max(TITLE_TAGS_MAX),
     serialStatus: z.enum(SERIAL_STATUSES),
   })
   .partial();
