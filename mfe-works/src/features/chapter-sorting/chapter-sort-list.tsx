@@ -21,6 +21,7 @@ import {
 } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -29,6 +30,7 @@ import {
   useState,
   useSyncExternalStore,
   type CSSProperties,
+  type RefObject,
 } from 'react';
 import {
   DraggedChapter,
@@ -62,6 +64,7 @@ function useNarrowRows(): boolean {
 
 /** Rows only move up and down; the dragged row never drifts sideways. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+const MODIFIERS = [verticalOnly];
 
 const visuallyHidden: CSSProperties = {
   position: 'absolute',
@@ -87,24 +90,29 @@ export interface ChapterSortListProps {
   onMoveBy: (id: string, delta: -1 | 1) => void;
 }
 
+/**
+ * Screen-reader announcements in the author's language. They read the order through a ref, so
+ * the object (and so the DndContext) stays the same while the order changes.
+ */
 function useAnnouncements(
   t: ChapterSortingMessages,
-  ids: readonly string[],
-  chapters: ReadonlyMap<string, ChapterSummary>,
+  latest: RefObject<{ ids: readonly string[]; chapters: ReadonlyMap<string, ChapterSummary> }>,
 ): Announcements {
   return useMemo(() => {
-    const name = (id: UniqueIdentifier) => chapters.get(String(id))?.displayName ?? String(id);
-    const position = (id: UniqueIdentifier) => formatNumber(ids.indexOf(String(id)) + 1);
+    const name = (id: UniqueIdentifier) =>
+      latest.current.chapters.get(String(id))?.displayName ?? String(id);
+    const position = (id: UniqueIdentifier) =>
+      formatNumber(latest.current.ids.indexOf(String(id)) + 1);
     return {
       onDragStart: ({ active }) =>
-        t.dragStart(name(active.id), position(active.id), formatNumber(ids.length)),
+        t.dragStart(name(active.id), position(active.id), formatNumber(latest.current.ids.length)),
       onDragOver: ({ active, over }) =>
         over ? t.dragOver(name(active.id), position(over.id)) : t.dragOutside(name(active.id)),
       onDragEnd: ({ active, over }) =>
         t.dragEnd(name(active.id), position(over ? over.id : active.id)),
       onDragCancel: ({ active }) => t.dragCancel(name(active.id), position(active.id)),
     };
-  }, [t, ids, chapters]);
+  }, [t, latest]);
 }
 
 /**
@@ -124,56 +132,24 @@ export function ChapterSortList({
 }: ChapterSortListProps) {
   const t = useChapterSortingMessages();
   const narrow = useNarrowRows();
-  const rowHeight = narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [askingId, setAskingId] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  /**
-   * The chapter just moved by a button or a typed position: after the order changes, the list
-   * scrolls to keep it in view and a live region says where it went (dnd-kit announces drags).
-   */
+  /** The chapter just moved by a button or a typed position (the rows keep it in view). */
   const followRef = useRef<string | null>(null);
-
-  const activeIndex = activeId === null ? -1 : ids.indexOf(activeId);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (activeIndex < 0 || indexes.includes(activeIndex)) return indexes;
-      return [...indexes, activeIndex].sort((a, b) => a - b);
-    },
-    [activeIndex],
-  );
-
-  const virtualizer = useVirtualizer({
-    count: ids.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => ids[index] ?? index,
-    overscan: OVERSCAN,
-    rangeExtractor,
-  });
-
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
-
-  useLayoutEffect(() => {
-    const id = followRef.current;
-    followRef.current = null;
-    const chapter = id === null ? undefined : chapters.get(id);
-    if (id === null || !chapter) return;
-    const index = ids.indexOf(id);
-    virtualizer.scrollToIndex(index, { align: 'auto' });
-    setStatus(t.movedTo(chapter.displayName, formatNumber(index + 1)));
-  }, [ids, chapters, virtualizer, t]);
 
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const announcements = useAnnouncements(t, ids, chapters);
+  // Every prop of DndContext stays stable while the order changes: a new prop would re-render
+  // each row's dnd-kit hooks on every move.
+  const latest = useRef({ ids, chapters });
+  useLayoutEffect(() => {
+    latest.current = { ids, chapters };
+  }, [ids, chapters]);
+  const announcements = useAnnouncements(t, latest);
   const accessibility = useMemo(
     () => ({ announcements, screenReaderInstructions: { draggable: t.instructions } }),
     [announcements, t],
@@ -195,10 +171,10 @@ export function ChapterSortList({
     ({ active, over }: DragEndEvent) => {
       setActiveId(null);
       if (!over || over.id === active.id) return;
-      const to = ids.indexOf(String(over.id));
+      const to = latest.current.ids.indexOf(String(over.id));
       if (to >= 0) onMoveTo(String(active.id), to);
     },
-    [ids, onMoveTo],
+    [onMoveTo],
   );
   const onDragCancel = useCallback(() => setActiveId(null), []);
 
@@ -224,7 +200,7 @@ export function ChapterSortList({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      modifiers={[verticalOnly]}
+      modifiers={MODIFIERS}
       autoScroll={autoScroll}
       accessibility={accessibility}
       onDragStart={onDragStart}
@@ -233,67 +209,155 @@ export function ChapterSortList({
     >
       {/* dnd-kit only reads the ids; it never changes them. */}
       <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
-        <div
-          ref={scrollRef}
-          style={{
-            height: 'max(320px, calc(100vh - 320px))',
-            overflowY: 'auto',
-            overflowX: 'hidden',
-            position: 'relative',
-            border: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
-            borderRadius: 8,
-            contain: 'strict',
-          }}
-        >
-          <div
-            role="list"
-            aria-label={t.listLabel}
-            style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-          >
-            {virtualizer.getVirtualItems().map((item) => {
-              const id = ids[item.index];
-              const chapter = id === undefined ? undefined : chapters.get(id);
-              if (!chapter) return null;
-              return (
-                <SortableChapterRow
-                  key={chapter.chapterId}
-                  chapter={chapter}
-                  index={item.index}
-                  total={ids.length}
-                  start={item.start}
-                  narrow={narrow}
-                  collectionName={
-                    collectionNames === undefined
-                      ? undefined
-                      : ((chapter.collectionId !== null
-                          ? collectionNames.get(chapter.collectionId)
-                          : undefined) ?? t.noCollection)
-                  }
-                  movedFrom={moved.get(chapter.chapterId)?.from ?? null}
-                  onMoveBy={nudge}
-                  onAskPosition={setAskingId}
-                />
-              );
-            })}
-          </div>
-        </div>
+        <VirtualRows
+          scrollRef={scrollRef}
+          followRef={followRef}
+          ids={ids}
+          chapters={chapters}
+          collectionNames={collectionNames}
+          moved={moved}
+          activeId={activeId}
+          narrow={narrow}
+          onMoveBy={nudge}
+          onAskPosition={setAskingId}
+        />
       </SortableContext>
       <DragOverlay dropAnimation={null}>
         {activeChapter ? <DraggedChapter chapter={activeChapter} narrow={narrow} /> : null}
       </DragOverlay>
-      <div role="status" aria-live="polite" style={visuallyHidden}>
-        {status}
-      </div>
-      <MoveToPositionDialog
-        chapter={
-          askingChapter && askingIndex >= 0
-            ? { name: askingChapter.displayName, position: askingIndex + 1 }
-            : null
-        }
-        total={ids.length}
-        onMove={moveAskedTo}
-        onClose={() => setAskingId(null)}
-      />
+      {askingChapter ? (
+        <MoveToPositionDialog
+          chapter={{ name: askingChapter.displayName, position: askingIndex + 1 }}
+          total={ids.length}
+          onMove={moveAskedTo}
+          onClose={() => setAskingId(null)}
+        />
+      ) : null}
     </DndContext>
   );
 }
+
+interface VirtualRowsProps {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  followRef: RefObject<string | null>;
+  ids: readonly string[];
+  chapters: ReadonlyMap<string, ChapterSummary>;
+  collectionNames: ReadonlyMap<string, string> | undefined;
+  moved: ReadonlyMap<string, MovedChapter>;
+  activeId: string | null;
+  narrow: boolean;
+  onMoveBy: (id: string, delta: -1 | 1) => void;
+  onAskPosition: (id: string) => void;
+}
+
+/**
+ * The scrolling part: its own component so that scrolling (which re-renders the virtualizer)
+ * re-renders only this and the rows that came into view, not the DndContext around it.
+ */
+const VirtualRows = memo(function VirtualRows({
+  scrollRef,
+  followRef,
+  ids,
+  chapters,
+  collectionNames,
+  moved,
+  activeId,
+  narrow,
+  onMoveBy,
+  onAskPosition,
+}: VirtualRowsProps) {
+  const t = useChapterSortingMessages();
+  const rowHeight = narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
+  const [status, setStatus] = useState('');
+
+  // The dragged row stays rendered while it is scrolled out of view: dnd-kit keeps its node (and
+  // a keyboard drag its focus).
+  const activeIndex = activeId === null ? -1 : ids.indexOf(activeId);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex < 0 || indexes.includes(activeIndex)) return indexes;
+      return [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => ids[index] ?? index,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    // Scroll updates render with the next frame instead of synchronously in each scroll event.
+    useFlushSync: false,
+  });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+
+  // After a move by button or typed position: keep the chapter in view and say where it went
+  // (dnd-kit announces drags itself).
+  useLayoutEffect(() => {
+    const id = followRef.current;
+    followRef.current = null;
+    const chapter = id === null ? undefined : chapters.get(id);
+    if (id === null || !chapter) return;
+    const index = ids.indexOf(id);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    setStatus(t.movedTo(chapter.displayName, formatNumber(index + 1)));
+  }, [ids, chapters, virtualizer, followRef, t]);
+
+  const noCollection = t.noCollection;
+  return (
+    <>
+      <div
+        ref={scrollRef}
+        style={{
+          height: 'max(320px, calc(100vh - 320px))',
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          position: 'relative',
+          border: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
+          borderRadius: 8,
+          contain: 'strict',
+        }}
+      >
+        <div
+          role="list"
+          aria-label={t.listLabel}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const id = ids[item.index];
+            const chapter = id === undefined ? undefined : chapters.get(id);
+            if (!chapter) return null;
+            const collectionName =
+              collectionNames === undefined
+                ? undefined
+                : ((chapter.collectionId !== null
+                    ? collectionNames.get(chapter.collectionId)
+                    : undefined) ?? noCollection);
+            return (
+              <SortableChapterRow
+                key={chapter.chapterId}
+                chapter={chapter}
+                index={item.index}
+                total={ids.length}
+                start={item.start}
+                narrow={narrow}
+                collectionName={collectionName}
+                movedFrom={moved.get(chapter.chapterId)?.from ?? null}
+                onMoveBy={onMoveBy}
+                onAskPosition={onAskPosition}
+              />
+            );
+          })}
+        </div>
+      </div>
+      <div role="status" aria-live="polite" style={visuallyHidden}>
+        {status}
+      </div>
+    </>
+  );
+});

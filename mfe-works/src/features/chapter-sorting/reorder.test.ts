@@ -1,4 +1,5 @@
 import {
+  indexAfterMove,
   move,
   moveBy,
   moveToPosition,
@@ -44,6 +45,20 @@ describe('move', () => {
     expect(new Set(next).size).toBe(5000);
     expect(next[4990]).toBe('c10');
     expect(next[10]).toBe('c11');
+  });
+});
+
+describe('indexAfterMove', () => {
+  it('agrees with move for every item, source and target of a small order', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    for (let from = 0; from < ids.length; from += 1) {
+      for (let to = 0; to < ids.length; to += 1) {
+        const moved = move(ids, from, to);
+        ids.forEach((id, index) => {
+          expect(indexAfterMove(index, from, to)).toBe(moved.indexOf(id));
+        });
+      }
+    }
   });
 });
 
