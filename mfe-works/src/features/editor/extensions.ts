@@ -1,7 +1,9 @@
+import { Extension } from '@tiptap/core';
 import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
+import { Plugin, TextSelection } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 
 /** Heading levels of the block menu (the page's h1 is the screen title). */
@@ -23,6 +25,45 @@ const HttpsImage = Image.extend({
         tag: 'img[src]',
         getAttrs: (element) => (isHttpsUrl(element.getAttribute('src') ?? '') ? null : false),
       },
+    ];
+  },
+});
+
+/**
+ * Typed characters go straight into the document as a ProseMirror transaction, the way
+ * ProseMirror itself handles typing over a selection, instead of letting the browser edit the DOM
+ * and reading the change back. In a long chapter the browser's own contenteditable insertion is
+ * the costliest part of a keystroke (it works on the whole editable element). Composition (IME:
+ * Zhuyin, Cangjie, Pinyin...) never reaches keypress and keeps the native path; input rules still
+ * run through handleTextInput.
+ */
+const DirectTextInput = Extension.create({
+  name: 'directTextInput',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        props: {
+          handleKeyPress(view, event) {
+            const { selection } = view.state;
+            if (
+              !(selection instanceof TextSelection) ||
+              !selection.$from.sameParent(selection.$to) ||
+              !selection.$from.parent.inlineContent
+            ) {
+              return false;
+            }
+            const text = String.fromCharCode(event.charCode);
+            if (!text || /[\r\n]/.test(text)) return false;
+            const { from, to } = selection;
+            const insert = () => view.state.tr.insertText(text).scrollIntoView();
+            const handled = view.someProp('handleTextInput', (handle) =>
+              handle(view, from, to, text, insert),
+            );
+            if (!handled) view.dispatch(insert());
+            return true;
+          },
+        },
+      }),
     ];
   },
 });
@@ -53,5 +94,6 @@ export function chapterExtensions({ placeholder }: { placeholder: string }): Ext
     TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...ALIGNMENTS] }),
     HttpsImage.configure({ inline: false, allowBase64: false }),
     Placeholder.configure({ placeholder }),
+    DirectTextInput,
   ];
 }
