@@ -26,6 +26,22 @@ setupMswServer();
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
+// One sink for the file: with none, the facade would queue events for the next test's sink.
+const events: { name: string; properties: Record<string, unknown> }[] = [];
+const sink: AnalyticsSink = {
+  track: (name, properties) => events.push({ name, properties }),
+  setUserId: () => {},
+  reset: () => {},
+};
+let unregisterSink: () => void;
+beforeAll(() => {
+  unregisterSink = registerAnalyticsSink(sink);
+});
+beforeEach(() => {
+  events.length = 0;
+});
+afterAll(() => unregisterSink());
+
 const CHAPTER_ID = 'c-1';
 const ROUTE = `/chapter/setting?chapterId=${CHAPTER_ID}`;
 
@@ -204,7 +220,7 @@ describe('Chapter setting', () => {
     expect(puts).toEqual([]);
   });
 
-  it('asks for a time when scheduling without one, then saves the chosen Taipei time', async () => {
+  it('asks for a time when scheduling without one, then saves the chosen Taipei time and tracks it', async () => {
     const { puts, tracked } = serve(chapter());
     const { user } = await renderPage();
 
@@ -219,39 +235,30 @@ describe('Chapter setting', () => {
     await user.click(saveButton());
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({ publishAt: '2099-12-31T23:45:00+08:00', baseVersion: 3 });
-    expect(await screen.findByText('排程於 2099/12/31 23:45 發佈')).toBeInTheDocument();
-    // Scheduling is not publishing: nothing tracked yet.
-    expect(tracked).toEqual([]);
+    expect(await screen.findByText('章節將於 2099/12/31 23:45 發佈')).toBeInTheDocument();
+    expect(screen.getByText('排程於 2099/12/31 23:45 發佈')).toBeInTheDocument();
+    // Scheduling is publishing at a later time: tracked like the editor does.
+    await waitFor(() => expect(tracked).toEqual([{ chapterId: CHAPTER_ID }]));
+    expect(events.map((e) => e.name)).toEqual(['Chapter Published']);
   });
 
   it('publishing now sends a Taipei time and tracks the chapter-published call and event', async () => {
     const { puts, tracked } = serve(chapter());
-    const events: { name: string; properties: Record<string, unknown> }[] = [];
-    const sink: AnalyticsSink = {
-      track: (name, properties) => events.push({ name, properties }),
-      setUserId: () => {},
-      reset: () => {},
-    };
-    const unregister = registerAnalyticsSink(sink);
-    try {
-      const { user } = await renderPage();
-      await user.click(screen.getByLabelText('立即發佈'));
-      await user.click(saveButton());
+    const { user } = await renderPage();
+    await user.click(screen.getByLabelText('立即發佈'));
+    await user.click(saveButton());
 
-      await waitFor(() => expect(puts).toHaveLength(1));
-      expect(puts[0]?.publishAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
-      expect(Math.abs(Date.parse(puts[0]?.publishAt ?? '') - Date.now())).toBeLessThan(60_000);
-      expect(await screen.findByText('章節已發佈')).toBeInTheDocument();
-      await waitFor(() => expect(tracked).toEqual([{ chapterId: CHAPTER_ID }]));
-      expect(events).toEqual([
-        { name: 'Chapter Published', properties: { chapterId: CHAPTER_ID, titleId: 't-1' } },
-      ]);
-      // Now published: the choices are to keep it so or take it back to draft.
-      expect(screen.getByLabelText(/^維持已發佈/)).toBeChecked();
-      expect(screen.getByLabelText('改回草稿')).not.toBeChecked();
-    } finally {
-      unregister();
-    }
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]?.publishAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+    expect(Math.abs(Date.parse(puts[0]?.publishAt ?? '') - Date.now())).toBeLessThan(60_000);
+    expect(await screen.findByText('章節已發佈')).toBeInTheDocument();
+    await waitFor(() => expect(tracked).toEqual([{ chapterId: CHAPTER_ID }]));
+    expect(events).toEqual([
+      { name: 'Chapter Published', properties: { chapterId: CHAPTER_ID, titleId: 't-1' } },
+    ]);
+    // Now published: the choices are to keep it so or take it back to draft.
+    expect(screen.getByLabelText(/^維持已發佈/)).toBeChecked();
+    expect(screen.getByLabelText('改回草稿')).not.toBeChecked();
   });
 
   it('takes a published chapter back to draft, without tracking a publish', async () => {
@@ -269,6 +276,7 @@ describe('Chapter setting', () => {
     expect(puts[0]).toEqual({ publishAt: null, baseVersion: 3 });
     expect(await screen.findByText('已儲存章節設定')).toBeInTheDocument();
     expect(tracked).toEqual([]);
+    expect(events).toEqual([]);
   });
 
   it('on a conflict says the chapter changed elsewhere, keeps the values, and reloads only when asked', async () => {

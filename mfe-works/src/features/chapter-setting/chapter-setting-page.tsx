@@ -151,14 +151,18 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
       { chapterId: base.chapterId, body: { ...changes, baseVersion: onto.version } },
       {
         onSuccess: (saved) => {
-          const publishedNow = saved.state === 'PUBLISHED' && onto.state !== 'PUBLISHED';
           resetTo(saved);
-          if (publishedNow) {
+          // Publishing now and scheduling both count as publishing (as in the editor and the
+          // work's publish control); renaming a published chapter does not.
+          if (typeof changes.publishAt === 'string') {
             // Tracking never stands in the author's way: a failed call is dropped.
             trackChapterPublished({ chapterId: saved.chapterId }).catch(() => undefined);
             track(EVENTS.chapterPublished, { chapterId: saved.chapterId, titleId: saved.titleId });
           }
-          toast.success(publishedNow ? t.published : t.saved);
+          if (saved.state === 'PUBLISHED' && onto.state !== 'PUBLISHED') toast.success(t.published);
+          else if (saved.state === 'SCHEDULED' && saved.publishAt && changes.publishAt) {
+            toast.success(t.scheduled(formatDateTime(saved.publishAt)));
+          } else toast.success(t.saved);
         },
         onError: (error) => {
           const uiError = toUiError(error);

@@ -36,6 +36,7 @@ export const useChapterSettingMessages = defineMessages({
     save: '儲存',
     saved: '已儲存章節設定',
     published: '章節已發佈',
+    scheduled: (time: string) => `章節將於 ${time} 發佈`,
     saveFailed: (message: string) => `儲存失敗：${message}。你填的內容都還在，可以再試一次。`,
     conflictTitle: '這個章節已在別處被修改',
     conflictBody:
@@ -81,6 +82,7 @@ export const useChapterSettingMessages = defineMessages({
     save: 'Save',
     saved: 'Chapter settings saved',
     published: 'Chapter published',
+    scheduled: (time: string) => `The chapter goes live ${time}`,
     saveFailed: (message: string) =>
       `Could not save: ${message}. Everything you entered is still here; you can try again.`,
     conflictTitle: 'This chapter was changed elsewhere',
