@@ -11,6 +11,7 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { Link } from 'react-router-dom';
 import EditorPage from './editor-page';
 import { editorOf, installProseMirrorShims } from './editor-test-support';
@@ -537,6 +538,55 @@ describe('Editor: nothing typed is lost', () => {
     await view.user.click(screen.getByRole('link', { name: '別處' }));
     expect(await screen.findByText('尚未儲存')).toBeInTheDocument();
     expect(view.location().search).toBe(`?chapterId=${CHAPTER_ID}`);
+  });
+});
+
+describe('Editor: more ways to lose text that do not', () => {
+  it('writes the draft at once when the page is hidden or left (no wait for the debounce)', async () => {
+    serve();
+    const view = await openEditor();
+    await typeInto(view, '藏');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(draftInStorage()?.content).toBe('<p>藏你好</p>');
+  });
+
+  it('a restored draft made before a newer server version saves over that version', async () => {
+    const api = serve(chapter({ version: 5, content: '<p>別處改的</p>' }));
+    writeLocalDraft({
+      chapterId: CHAPTER_ID,
+      baseVersion: 3,
+      savedAt: '2026-01-10T04:30:00.000Z',
+      displayName: '第一章 啟程',
+      content: '<p>我的本機內容</p>',
+    });
+    const { user } = await openEditor();
+    const dialog = await screen.findByRole('dialog', { name: '找到尚未儲存的內容' });
+    await user.click(within(dialog).getByRole('button', { name: '還 原' }));
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(api.puts).toHaveLength(1));
+    expect(api.puts[0]).toMatchObject({ content: '<p>我的本機內容</p>', baseVersion: 5 });
+    await screen.findByText('已儲存');
+    expect(draftInStorage()).toBeNull();
+  });
+
+  it('works the same under React StrictMode (double effects in development)', async () => {
+    const api = serve();
+    const view = renderWithProviders(
+      <StrictMode>
+        <EditorPage />
+      </StrictMode>,
+      { route: ROUTE },
+    );
+    const box = await screen.findByRole('textbox', { name: '章節內文' });
+    const session = { ...view, box, editor: editorOf(box) };
+    await typeInto(session, '嚴');
+    await waitFor(() => expect(draftInStorage()?.content).toBe('<p>嚴你好</p>'));
+    expect(await screen.findByText('3 字')).toBeInTheDocument();
+    await view.user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(api.puts).toHaveLength(1));
+    expect(api.puts[0]).toMatchObject({ content: '<p>嚴你好</p>', baseVersion: 3 });
+    await screen.findByText('已儲存');
+    expect(draftInStorage()).toBeNull();
   });
 });
 
