@@ -19,7 +19,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -41,9 +41,12 @@ import {
 import { useChapterSortingMessages, type ChapterSortingMessages } from './messages';
 import { MoveToPositionDialog } from './move-to-position-dialog';
 import type { MovedChapter } from './reorder';
+import { renderedIndexes } from './rendered-range';
 
-/** Rows rendered beyond the visible ones: keeps keyboard moves and fast drags on mounted rows. */
-const OVERSCAN = 8;
+/** Rows rendered beyond the visible ones: keyboard moves and drags always have a mounted neighbour. */
+const OVERSCAN = 3;
+/** Rows are mounted and unmounted in blocks of this many (see renderedIndexes). */
+const RENDER_BLOCK = 10;
 
 const NARROW_QUERY = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
 
@@ -270,15 +273,9 @@ const VirtualRows = memo(function VirtualRows({
   const rowHeight = narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
   const [status, setStatus] = useState('');
 
-  // The dragged row stays rendered while it is scrolled out of view: dnd-kit keeps its node (and
-  // a keyboard drag its focus).
   const activeIndex = activeId === null ? -1 : ids.indexOf(activeId);
   const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (activeIndex < 0 || indexes.includes(activeIndex)) return indexes;
-      return [...indexes, activeIndex].sort((a, b) => a - b);
-    },
+    (range: Range) => renderedIndexes(range, RENDER_BLOCK, activeIndex),
     [activeIndex],
   );
   const virtualizer = useVirtualizer({
