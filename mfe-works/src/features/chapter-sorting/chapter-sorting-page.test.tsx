@@ -9,6 +9,7 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
+import { setLocale } from '@creator/ui';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { ROW_HEIGHT } from './chapter-sort-row';
 import ChapterSortingPage from './chapter-sorting-page';
@@ -68,6 +69,7 @@ beforeAll(() => {
   jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(800);
 });
 afterAll(() => jest.restoreAllMocks());
+afterEach(() => setLocale('zh-TW'));
 
 function chapter(index: number, overrides: Partial<ChapterSummary> = {}): ChapterSummary {
   return {
@@ -352,6 +354,24 @@ describe('Chapter sorting', () => {
     expect(within(rows[0]!).getByText('第一卷')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('第二卷')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('未分卷')).toBeInTheDocument();
+  });
+
+  it('speaks English, drag announcements included, when the author chose it', async () => {
+    setLocale('en');
+    serve();
+    const { user } = renderWithProviders(<ChapterSortingPage />, { route: ROUTE });
+    await screen.findByRole('list', { name: 'Chapter order' });
+    await user.click(screen.getByRole('button', { name: 'Move "第二章" down' }));
+    expect(screen.getByText('Was 2 → now 3')).toBeInTheDocument();
+    expect(screen.getByText('1 moved')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Drag "第一章"' }).focus();
+    await user.keyboard('[Space]');
+    expect(await screen.findByText('"第一章" moved to position 1.')).toBeInTheDocument();
+    await user.keyboard('[Escape]');
+    expect(
+      await screen.findByText(/Move cancelled; "第一章" is back at position 1/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save order' })).toBeEnabled();
   });
 
   it('says so when the work has no chapters', async () => {
