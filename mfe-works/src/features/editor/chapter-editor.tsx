@@ -13,14 +13,15 @@ import { ConfirmDialog, PageFrame, formatDateTime, useErrorMessage, useToast } f
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/core';
-import { Alert, Button, Input, Space, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Space, Tooltip, theme } from 'antd';
 import type { InputRef } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cleanPastedHtml, sanitizeChapterHtml } from '../../shared/sanitize';
 import { countDocumentCharacters } from './character-count';
 import { CHAPTER_HTML_CSS, EDITOR_CLASS } from './chapter-html-styles';
 import { ChapterSession } from './chapter-session';
-import { EditorStatusBar, EditorDirtyGuard, StorageWarning } from './editor-status';
+import { ChapterNameField } from './chapter-name-field';
+import { EditorDirtyGuard, EditorStatusBar, StorageWarning } from './editor-status';
 import { EditorToolbar } from './editor-toolbar';
 import { chapterExtensions } from './extensions';
 import { ImageDialog } from './image-dialog';
@@ -71,7 +72,6 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
   const queryClient = useQueryClient();
   const putChapter = usePutChapter();
   const { token } = theme.useToken();
-  const nameId = useId();
   const nameInput = useRef<InputRef>(null);
   const { chapterId, titleId } = chapter;
 
@@ -79,7 +79,6 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
   const [session] = useState(() => new ChapterSession(editor, chapter));
   useEffect(() => session.attach(), [session]);
 
-  const [name, setName] = useState(chapter.displayName);
   const [nameError, setNameError] = useState<string | null>(null);
   const [server, setServer] = useState(chapter);
   const [offer, setOffer] = useState<LocalDraft | null>(() => session.takeDraftToOffer());
@@ -88,12 +87,6 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
   const [saving, setSaving] = useState<SaveMode['kind'] | null>(null);
   const [dialog, setDialog] = useState<'image' | 'publish' | 'schedule' | null>(null);
   const savingRef = useRef(false);
-
-  const changeName = (value: string) => {
-    setName(value);
-    setNameError(null);
-    session.setName(value);
-  };
 
   const checkName = (displayName: string): string | null => {
     if (!displayName) return t.nameRequired;
@@ -161,7 +154,6 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
     try {
       const saved = await putChapter.mutateAsync({ chapterId, body });
       session.markSaved(saved, sent);
-      setName(session.getName());
       setServer(saved);
       reportSaved(saved, mode);
     } catch (error) {
@@ -194,7 +186,6 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
 
   const restoreDraft = (draft: LocalDraft) => {
     session.restoreDraft(draft);
-    setName(session.getName());
     setOffer(null);
   };
 
@@ -211,7 +202,6 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
 
   const takeServer = (current: Conflict) => {
     session.takeServerVersion(current.server);
-    setName(session.getName());
     setServer(current.server);
     setKeptCopy({ html: current.mine.html });
     setConflict(null);
@@ -286,28 +276,14 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
           style={{ marginBottom: 12 }}
         />
       ) : null}
-      <div style={{ marginBottom: 12 }}>
-        <label htmlFor={nameId} style={{ display: 'block', marginBottom: 4 }}>
-          {t.nameLabel}
-        </label>
-        <Input
-          id={nameId}
-          ref={nameInput}
-          value={name}
-          placeholder={t.namePlaceholder}
-          maxLength={CHAPTER_NAME_MAX}
-          showCount
-          status={nameError ? 'error' : undefined}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${nameId}-error` : undefined}
-          onChange={(event) => changeName(event.target.value)}
-        />
-        {nameError ? (
-          <Typography.Text id={`${nameId}-error`} type="danger" role="alert">
-            {nameError}
-          </Typography.Text>
-        ) : null}
-      </div>
+      <ChapterNameField
+        session={session}
+        inputRef={nameInput}
+        error={nameError}
+        onEdited={() => {
+          if (nameError) setNameError(null);
+        }}
+      />
       <div
         className={EDITOR_CLASS}
         style={{
@@ -355,7 +331,7 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
       <ConfirmDialog
         open={dialog === 'publish'}
         title={t.publishTitle}
-        content={t.publishBody(name.trim() || chapter.displayName)}
+        content={t.publishBody(session.getName().trim() || chapter.displayName)}
         confirmText={t.publishConfirm}
         cancelText={t.cancel}
         onCancel={() => setDialog(null)}

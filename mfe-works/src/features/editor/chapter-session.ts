@@ -18,6 +18,8 @@ export const DRAFT_MAX_WAIT_MS = 3000;
 
 /** What the screen shows about the text; changes at most every STATUS_INTERVAL_MS while typing. */
 export interface EditorStatus {
+  /** The chapter name as typed (the name field shows this). */
+  name: string;
   characters: number;
   /** The text or the name differs from what the server has. */
   dirty: boolean;
@@ -63,6 +65,7 @@ export class ChapterSession {
     this.savedName = chapter.displayName;
     this.name = chapter.displayName;
     this.status = createStore<EditorStatus>()(() => ({
+      name: chapter.displayName,
       characters: countDocumentCharacters(editor.state.doc),
       dirty: false,
       savedAt: null,
@@ -101,8 +104,13 @@ export class ChapterSession {
   }
 
   setName(name: string): void {
-    this.name = name;
+    this.showName(name);
     this.changed();
+  }
+
+  private showName(name: string): void {
+    this.name = name;
+    this.status.setState({ name });
   }
 
   /** The text or name changed: update the status soon and the local draft after a pause. */
@@ -159,7 +167,7 @@ export class ChapterSession {
   restoreDraft(draft: LocalDraft): void {
     this.draftLocked = false;
     this.editor.commands.setContent(sanitizeChapterHtml(draft.content), { emitUpdate: false });
-    this.name = draft.displayName;
+    this.showName(draft.displayName);
     this.refreshStatus();
     this.writeDraftNow();
   }
@@ -184,7 +192,7 @@ export class ChapterSession {
     this.savedName = saved.displayName;
     if (this.name.trim() === saved.displayName && this.name !== saved.displayName) {
       // The server trims the name: so does the field, unless it changed meanwhile.
-      this.name = saved.displayName;
+      this.showName(saved.displayName);
     }
     this.status.setState({ savedAt: saved.updatedAt });
     if (this.isDirty()) this.writeDraftNow();
@@ -203,7 +211,7 @@ export class ChapterSession {
     this.baseVersion = server.version;
     this.savedDoc = this.editor.state.doc;
     this.savedName = server.displayName;
-    this.name = server.displayName;
+    this.showName(server.displayName);
     this.refreshStatus();
   }
 }

@@ -494,7 +494,7 @@ describe('Editor: nothing typed is lost', () => {
     expect(await screen.findByText(/儲存失敗：資料庫忙碌中/)).toBeInTheDocument();
     expect(view.editor.getHTML()).toBe('<p>重要你好</p>');
     expect(draftInStorage()?.content).toBe('<p>重要你好</p>');
-    expect(screen.getByText(/有尚未儲存的變更/)).toBeInTheDocument();
+    expect(await screen.findByText(/有尚未儲存的變更/)).toBeInTheDocument();
     expect(api.tracked).toEqual([]);
   });
 
