@@ -4,6 +4,7 @@ import Image from '@tiptap/extension-image';
 import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
 import { Plugin, TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import StarterKit from '@tiptap/starter-kit';
 
 /** Heading levels of the block menu (the page's h1 is the screen title). */
@@ -30,12 +31,34 @@ const HttpsImage = Image.extend({
 });
 
 /**
+ * Where the browser's caret is, as a document position; null when it cannot be told (no
+ * selection, or outside the editor).
+ */
+function domCaret(view: EditorView): { anchor: number; head: number } | null {
+  const selection = view.dom.ownerDocument.getSelection();
+  if (!selection?.anchorNode || !selection.focusNode) return null;
+  if (!view.dom.contains(selection.anchorNode) || !view.dom.contains(selection.focusNode)) {
+    return null;
+  }
+  try {
+    return {
+      anchor: view.posAtDOM(selection.anchorNode, selection.anchorOffset),
+      head: view.posAtDOM(selection.focusNode, selection.focusOffset),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Typed characters go straight into the document as a ProseMirror transaction, the way
  * ProseMirror itself handles typing over a selection, instead of letting the browser edit the DOM
  * and reading the change back. In a long chapter the browser's own contenteditable insertion is
  * the costliest part of a keystroke (it works on the whole editable element). Composition (IME:
  * Zhuyin, Cangjie, Pinyin...) never reaches keypress and keeps the native path; input rules still
- * run through handleTextInput.
+ * run through handleTextInput. Only when the browser's caret and the editor's selection agree:
+ * right after a click the editor may not have read the new caret yet, and then the browser inserts
+ * the character itself, where the author clicked.
  */
 const DirectTextInput = Extension.create({
   name: 'directTextInput',
@@ -54,6 +77,8 @@ const DirectTextInput = Extension.create({
             }
             const text = String.fromCharCode(event.charCode);
             if (!text || /[\r\n]/.test(text)) return false;
+            const caret = domCaret(view);
+            if (caret?.anchor !== selection.anchor || caret.head !== selection.head) return false;
             const { from, to } = selection;
             const insert = () => view.state.tr.insertText(text).scrollIntoView();
             const handled = view.someProp('handleTextInput', (handle) =>
