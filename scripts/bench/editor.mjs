@@ -52,6 +52,8 @@ const GOAL_P95_MS = 16;
 const EDITOR = 'main .tiptap';
 const MODAL = '.ant-modal-wrap:not([style*="display: none"]) .ant-modal';
 const SUCCESS_TOAST = '.ant-message-success';
+/** The chapter name field: the first text input of the screen. */
+const NAME_FIELD = 'main input[type="text"]';
 
 const CJK_SENTENCES = [
   '夜色沉沉，城門外的風吹過荒原，帶來遠方山谷裡若有似無的鐘聲。',
@@ -282,8 +284,14 @@ function typedText(keystrokes) {
   return text;
 }
 
-async function keystrokeBenchmark(page, keystrokes) {
-  const paragraphIndex = await caretInTheMiddle(page);
+/**
+ * Types `keystrokes` characters and measures each. In the editor (default) they go into the middle
+ * of the chapter; with `field` into that text field instead (a plain input of the same page: the
+ * floor any keystroke costs on this machine).
+ */
+async function keystrokeBenchmark(page, keystrokes, { field = null } = {}) {
+  const paragraphIndex = field ? null : await caretInTheMiddle(page);
+  if (field) await page.locator(field).click();
   await page.evaluate(installKeystrokeRecorder);
   for (const character of typedText(keystrokes)) {
     if (/[a-z]/.test(character)) await page.keyboard.press(character);
@@ -308,9 +316,12 @@ async function keystrokeBenchmark(page, keystrokes) {
     byName[event.name].count += 1;
     byName[event.name].maxMs = Math.max(byName[event.name].maxMs, event.duration);
   }
-  const paragraphText = await page.evaluate(
-    ({ selector, index }) => document.querySelector(selector).children[index].textContent ?? '',
-    { selector: EDITOR, index: paragraphIndex },
+  const typedInto = await page.evaluate(
+    ({ selector, index, input }) =>
+      input
+        ? (document.querySelector(input).value ?? '')
+        : (document.querySelector(selector).children[index].textContent ?? ''),
+    { selector: EDITOR, index: paragraphIndex, input: field },
   );
   return {
     keystrokes,
@@ -321,7 +332,7 @@ async function keystrokeBenchmark(page, keystrokes) {
     cjkText: summary(samples.filter((s) => s.kind === 'text').map((s) => s.workMs)),
     eventTimingOver16ms: byName,
     longTasks: { count: longTasks.length, maxMs: round(Math.max(0, ...longTasks)) },
-    typedTextIntact: paragraphText.includes(typedText(keystrokes)),
+    typedTextIntact: typedInto.includes(typedText(keystrokes)),
   };
 }
 
@@ -487,6 +498,13 @@ export async function run({
       short.paragraphs,
     );
     const baseline = await keystrokeBenchmark(page, keystrokes);
+    // The name field takes at most 100 characters.
+    const field = await keystrokeBenchmark(page, 80, { field: NAME_FIELD });
+    // And on a blank page with one input: what a keystroke costs this browser on this machine.
+    const blankPage = await page.context().newPage();
+    await blankPage.setContent('<input type="text" aria-label="blank">');
+    const blank = await keystrokeBenchmark(blankPage, 80, { field: 'input' });
+    await blankPage.close();
     const json = {
       generatedAt: new Date().toISOString(),
       viewport: page.viewportSize(),
@@ -535,6 +553,16 @@ export async function run({
         mainThreadWork: baseline.mainThreadWork,
         toNextFrame: baseline.toNextFrame,
       },
+      nameFieldBaseline: {
+        keystrokes: field.keystrokes,
+        mainThreadWork: field.mainThreadWork,
+        toNextFrame: field.toNextFrame,
+      },
+      blankPageBaseline: {
+        keystrokes: blank.keystrokes,
+        mainThreadWork: blank.mainThreadWork,
+        toNextFrame: blank.toNextFrame,
+      },
       machineLoad: {
         cpus: availableParallelism(),
         loadAverage1mBefore: round(loadBefore),
@@ -552,7 +580,9 @@ export async function run({
         '(0 to 16.7 ms at 60 Hz). Event Timing lists the events of 16 ms or more. The local ' +
         'draft is written 500 ms after typing pauses (at least every 3 s): its cost is shown ' +
         'apart. keyToToast runs from Ctrl+S to the success toast. The baseline is the same ' +
-        'typing in a short chapter: the share of the figures that is the machine, not the length ' +
+        'typing in a short chapter, in the plain chapter-name field and in an input on a blank ' +
+        'page: the share of the figures ' +
+        'that is the browser and the machine, not the length ' +
         '(other processes on a small machine inflate every figure; see machineLoad). The ' +
         "editor's own work is a transaction inserting one character, timed inside the page, " +
         'with and without the layout it causes.',
@@ -593,6 +623,8 @@ export function markdown(report) {
     `| Typed text intact, in order, in the middle paragraph | ${typing.typedTextIntact ? 'yes' : 'NO'} |`,
     `| Latin key presses / CJK text input: work p50 / p95 / max | ${triple(typing.latinKeys)}; ${triple(typing.cjkText)} |`,
     `| Baseline, ${baseline.characters.toLocaleString('en')}-character chapter: work / next frame p50 / p95 / max | ${triple(baseline.mainThreadWork)}; ${triple(baseline.toNextFrame)} |`,
+    `| Baseline, the chapter-name text field (${report.nameFieldBaseline.keystrokes} keys): work / next frame p50 / p95 / max | ${triple(report.nameFieldBaseline.mainThreadWork)}; ${triple(report.nameFieldBaseline.toNextFrame)} |`,
+    `| Baseline, an input on a blank page (${report.blankPageBaseline.keystrokes} keys): work / next frame p50 / p95 / max | ${triple(report.blankPageBaseline.mainThreadWork)}; ${triple(report.blankPageBaseline.toNextFrame)} |`,
     `| Event Timing entries >= 16 ms while typing | ${slow || 'none'} |`,
     `| Long tasks while typing (max) | ${typing.longTasks.count} (${typing.longTasks.maxMs} ms) |`,
     `| Local draft: getHTML / localStorage write | ${localDraft.getHtmlMs} / ${localDraft.localStorageMs} ms |`,
