@@ -1,0 +1,157 @@
+import { DeleteOutlined, SyncOutlined } from '@ant-design/icons';
+import { titleQuery, useSyncTitle } from '@creator/api';
+import type { Title } from '@creator/api/contract';
+import { PageFrame, QueryState, formatDateTime, useErrorMessage, useToast } from '@creator/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Typography } from 'antd';
+import type { InputRef } from 'antd';
+import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { DeleteWorkDialog } from '../../shared/delete-work-dialog';
+import { worksLinks } from '../../shared/links';
+import { deriveListingState } from '../../shared/listing-state';
+import { ListingStateTag } from '../../shared/listing-state-tag';
+import { MissingId } from '../../shared/missing-id';
+import { TitlePublishControl } from '../../shared/title-publish-control';
+import { UnsavedChangesGuard } from '../../shared/unsaved-changes-guard';
+import { useIdParam } from '../../shared/use-id-param';
+import { CoverUpload } from './cover-upload';
+import { useWorkSettingMessages } from './messages';
+import { useWorkSettingForm } from './use-work-setting-form';
+import { WorkSettingForm } from './work-setting-form';
+
+/** Work setting (/book/setting?titleId=): everything about one work but its chapters. */
+export default function WorkSettingPage() {
+  const titleId = useIdParam('titleId');
+  if (!titleId) return <MissingId kind="titleId" />;
+  return <WorkSetting titleId={titleId} />;
+}
+
+function WorkSetting({ titleId }: { titleId: string }) {
+  const t = useWorkSettingMessages();
+  const navigate = useNavigate();
+  // After a delete: the work is not fetched again (it would answer 404 and send the author to
+  // /404) and going to My works must not ask about unsaved changes. The ref is read by the
+  // guard at the moment of navigating, before React has re-rendered.
+  const [deleted, setDeleted] = useState(false);
+  const leaving = useRef(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const title = useQuery({ ...titleQuery(titleId), enabled: !deleted });
+
+  return (
+    <PageFrame
+      title={title.data ? t.pageTitleFor(title.data.displayName) : t.pageTitle}
+      extra={<Link to={worksLinks.work(titleId)}>{t.backToWork}</Link>}
+    >
+      <QueryState query={title}>
+        {(work) => (
+          <WorkSettingContent
+            key={work.titleId}
+            title={work}
+            onDelete={() => setDeleteOpen(true)}
+            isLeaving={() => leaving.current}
+          />
+        )}
+      </QueryState>
+      <DeleteWorkDialog
+        work={title.data ?? null}
+        open={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        onDeleted={() => {
+          leaving.current = true;
+          setDeleted(true);
+          navigate(worksLinks.myWorks());
+        }}
+      />
+    </PageFrame>
+  );
+}
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{heading}</h2>} style={{ maxWidth: 720 }}>
+      {children}
+    </Card>
+  );
+}
+
+function WorkSettingContent({
+  title,
+  onDelete,
+  isLeaving,
+}: {
+  title: Title;
+  onDelete: () => void;
+  /** True once the page leaves on its own (the work was deleted): no question asked. */
+  isLeaving: () => boolean;
+}) {
+  const t = useWorkSettingMessages();
+  const nameRef = useRef<InputRef>(null);
+  const form = useWorkSettingForm(title, { onNameRefused: () => nameRef.current?.focus() });
+  const [coverPending, setCoverPending] = useState(false);
+
+  return (
+    <Flex vertical gap={16}>
+      <UnsavedChangesGuard dirty={form.dirty || coverPending} allow={isLeaving} />
+
+      <Section heading={t.basicsHeading}>
+        <WorkSettingForm form={form} nameRef={nameRef} />
+      </Section>
+
+      <Section heading={t.coverHeading}>
+        <CoverUpload title={title} onPendingChange={setCoverPending} />
+      </Section>
+
+      <Section heading={t.publishHeading}>
+        <Flex vertical gap={12}>
+          <ListingStateTag
+            state={deriveListingState(title.listingFrom, new Date())}
+            listingFrom={title.listingFrom}
+          />
+          <TitlePublishControl title={title} />
+        </Flex>
+      </Section>
+
+      <Section heading={t.syncHeading}>
+        <SyncControl title={title} />
+      </Section>
+
+      <Section heading={t.dangerHeading}>
+        <Flex vertical gap={12} align="flex-start">
+          <Typography.Text type="secondary">{t.deleteHint}</Typography.Text>
+          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+            {t.delete}
+          </Button>
+        </Flex>
+      </Section>
+    </Flex>
+  );
+}
+
+function SyncControl({ title }: { title: Pick<Title, 'titleId' | 'syncedAt'> }) {
+  const t = useWorkSettingMessages();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const sync = useSyncTitle();
+  return (
+    <Flex vertical gap={8} align="flex-start">
+      <Typography.Text type="secondary">{t.syncHint}</Typography.Text>
+      <Typography.Text>
+        {title.syncedAt ? t.lastSynced(formatDateTime(title.syncedAt)) : t.neverSynced}
+      </Typography.Text>
+      <Button
+        icon={<SyncOutlined />}
+        loading={sync.isPending}
+        onClick={() =>
+          sync.mutate(title.titleId, {
+            onSuccess: () => toast.success(t.synced),
+            onError: (error) => toast.error(errorMessage(error)),
+          })
+        }
+      >
+        {t.sync}
+      </Button>
+    </Flex>
+  );
+}

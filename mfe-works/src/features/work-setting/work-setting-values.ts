@@ -1,0 +1,144 @@
+import {
+  COVER_MAX_BYTES,
+  COVER_TYPES,
+  GENRES_MAX,
+  GENRES_MIN,
+  TITLE_INTRO_MAX,
+  TITLE_NAME_MAX,
+  TITLE_SYNOPSIS_MAX,
+  TITLE_TAGS_MAX,
+  TITLE_TAG_MAX,
+} from '@creator/api/contract';
+import type { SerialStatus, TargetAudience, Title, UpdateTitleBody } from '@creator/api/contract';
+
+/** What the work setting form edits; one Save sends what changed. */
+export interface WorkSettingValues {
+  displayName: string;
+  genreIds: string[];
+  intro: string;
+  synopsis: string;
+  tags: string[];
+  /** Null only while the work has never had one; it cannot be set back to none. */
+  targetAudience: TargetAudience | null;
+  serialStatus: SerialStatus;
+}
+
+export function toFormValues(title: Title): WorkSettingValues {
+  return {
+    displayName: title.displayName,
+    genreIds: title.genreIds,
+    intro: title.intro,
+    synopsis: title.synopsis,
+    tags: title.tags,
+    targetAudience: title.targetAudience,
+    serialStatus: title.serialStatus,
+  };
+}
+
+/** Counted as the server counts: after trimming, in UTF-16 units (String#length). */
+export const trimmedLength = (text: string) => text.trim().length;
+
+/** Same rule as creating a work (spec §5): trimmed, 1 to TITLE_NAME_MAX characters. */
+export function validateName(name: string): 'nameRequired' | 'nameTooLong' | null {
+  const length = trimmedLength(name);
+  if (length === 0) return 'nameRequired';
+  if (length > TITLE_NAME_MAX) return 'nameTooLong';
+  return null;
+}
+
+/** Spec §5: one to three genres. */
+export function validateGenres(
+  genreIds: readonly string[],
+): 'genresTooFew' | 'genresTooMany' | null {
+  if (genreIds.length < GENRES_MIN) return 'genresTooFew';
+  if (genreIds.length > GENRES_MAX) return 'genresTooMany';
+  return null;
+}
+
+export const introTooLong = (intro: string) => trimmedLength(intro) > TITLE_INTRO_MAX;
+export const synopsisTooLong = (synopsis: string) => trimmedLength(synopsis) > TITLE_SYNOPSIS_MAX;
+
+/** Tags as they are sent: trimmed, without blanks or repeats, in the author's order. */
+export function normaliseTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    const trimmed = tag.trim();
+    if (trimmed) seen.add(trimmed);
+  }
+  return [...seen];
+}
+
+export type TagsProblem = { kind: 'tagsTooMany' } | { kind: 'tagTooLong'; tag: string };
+
+export function validateTags(tags: readonly string[]): TagsProblem | null {
+  const clean = normaliseTags(tags);
+  if (clean.length > TITLE_TAGS_MAX) return { kind: 'tagsTooMany' };
+  const long = clean.find((tag) => tag.length > TITLE_TAG_MAX);
+  return long === undefined ? null : { kind: 'tagTooLong', tag: long };
+}
+
+/** True when the values may be saved (each field within its limits). */
+export function isValid(values: WorkSettingValues): boolean {
+  return (
+    validateName(values.displayName) === null &&
+    validateGenres(values.genreIds) === null &&
+    !introTooLong(values.intro) &&
+    !synopsisTooLong(values.synopsis) &&
+    validateTags(values.tags) === null
+  );
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item) => b.includes(item));
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * Only the fields of PUT title that differ from `base`, as they are sent (texts trimmed, tags
+ * normalised). An unchanged name is never sent, so it can never be refused as a duplicate.
+ */
+export function titleChanges(values: WorkSettingValues, base: Title): UpdateTitleBody {
+  const changes: UpdateTitleBody = {};
+  const name = values.displayName.trim();
+  if (name !== base.displayName) changes.displayName = name;
+  if (!sameSet(values.genreIds, base.genreIds)) changes.genreIds = values.genreIds;
+  const intro = values.intro.trim();
+  if (intro !== base.intro) changes.intro = intro;
+  const synopsis = values.synopsis.trim();
+  if (synopsis !== base.synopsis) changes.synopsis = synopsis;
+  const tags = normaliseTags(values.tags);
+  if (!sameList(tags, base.tags)) changes.tags = tags;
+  if (values.serialStatus !== base.serialStatus) changes.serialStatus = values.serialStatus;
+  return changes;
+}
+
+/** The target audience to PUT (its own endpoint), or null when it has not changed. */
+export function audienceChange(values: WorkSettingValues, base: Title): TargetAudience | null {
+  return values.targetAudience !== null && values.targetAudience !== base.targetAudience
+    ? values.targetAudience
+    : null;
+}
+
+export const hasChanges = (values: WorkSettingValues, base: Title) =>
+  Object.keys(titleChanges(values, base)).length > 0 || audienceChange(values, base) !== null;
+
+export type CoverProblem = 'coverWrongType' | 'coverTooLarge';
+
+/** Checked before anything is sent (the server checks again): type and size of a cover. */
+export function checkCoverFile(file: Pick<File, 'type' | 'size'>): CoverProblem | null {
+  if (!(COVER_TYPES as readonly string[]).includes(file.type)) return 'coverWrongType';
+  if (file.size > COVER_MAX_BYTES) return 'coverTooLarge';
+  return null;
+}
+
+const MB = 1024 * 1024;
+export const COVER_MAX_MB = COVER_MAX_BYTES / MB;
+
+/**
+ * A file size for people: KB below 1 MB, else MB with two decimals, rounded up so a file just
+ * over the limit never reads as exactly the limit (5 MB + 1 byte is "5.01 MB").
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < MB) return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
+  return `${(Math.ceil((bytes / MB) * 100) / 100).toFixed(2)} MB`;
+}
