@@ -19,10 +19,12 @@ export interface WorkCoverProps {
   name: string;
   /** Width in px; the height follows the platform's 3:4 covers. */
   width: number;
+  /** Load the image only when it nears the screen (long lists of covers). */
+  lazy?: boolean;
 }
 
 /** A work's cover, or a placeholder of the same size that says there is none yet. */
-export function WorkCover({ url, name, width }: WorkCoverProps) {
+export function WorkCover({ url, name, width, lazy = false }: WorkCoverProps) {
   const t = useCoverMessages();
   const height = Math.round((width * 4) / 3);
   const box = {
@@ -37,6 +39,7 @@ export function WorkCover({ url, name, width }: WorkCoverProps) {
       <img
         src={url}
         alt={t.coverAlt(name)}
+        loading={lazy ? 'lazy' : undefined}
         width={width}
         height={height}
         style={{ ...box, objectFit: 'cover' }}

@@ -1,9 +1,10 @@
-import { genresQuery, myTitleStatsQuery, useDeleteTitle } from '@creator/api';
+import { genresQuery, myTitleStatsQuery } from '@creator/api';
 import type { TitleStat } from '@creator/api/contract';
-import { ConfirmDialog, PageFrame, QueryState, useErrorMessage, useToast } from '@creator/ui';
+import { PageFrame, QueryState } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { DeleteWorkDialog } from '../../shared/delete-work-dialog';
 import { deriveListingState } from '../../shared/listing-state';
 import { useMyWorksMessages } from './messages';
 import { useTrackBookAllOpened } from './use-track-book-all';
@@ -99,45 +100,5 @@ function WorkGrid({
         />
       ))}
     </div>
-  );
-}
-
-function DeleteWorkDialog({
-  work,
-  open,
-  onClose,
-}: {
-  work: TitleStat | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const t = useMyWorksMessages();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
-  const deleteTitle = useDeleteTitle();
-
-  const confirm = () => {
-    if (!work) return;
-    deleteTitle.mutate(work.titleId, {
-      onSuccess: () => {
-        toast.success(t.deleted(work.displayName));
-        onClose();
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
-  };
-
-  return (
-    <ConfirmDialog
-      open={open}
-      title={t.deleteTitle}
-      content={work ? t.deleteBody(work.displayName) : null}
-      confirmText={t.deleteConfirm}
-      cancelText={t.cancel}
-      danger
-      confirmLoading={deleteTitle.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
-    />
   );
 }

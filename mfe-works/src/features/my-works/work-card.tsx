@@ -1,4 +1,4 @@
-import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import type { TitleStat } from '@creator/api/contract';
 import { formatCompactNumber, formatDateTime } from '@creator/ui';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
@@ -6,17 +6,12 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListingState } from '../../shared/listing-state';
+import { ListingStateTag } from '../../shared/listing-state-tag';
+import { WorkCover } from '../../shared/work-cover';
 import { useMyWorksMessages } from './messages';
 
-/** Cover size on the card: the platform's covers are 3:4. */
+/** Cover width on the card (its height follows the platform's 3:4 covers). */
 const COVER_WIDTH = 72;
-const COVER_HEIGHT = 96;
-
-const LISTING_COLORS: Record<ListingState, string> = {
-  unlisted: 'default',
-  scheduled: 'gold',
-  listed: 'green',
-};
 
 export interface WorkCardProps {
   work: TitleStat;
@@ -48,7 +43,7 @@ export function WorkCard({ work, listingState, genreNames, onDelete }: WorkCardP
       style={{ height: '100%' }}
     >
       <Flex gap={12} align="flex-start">
-        <Cover url={work.coverUrl} name={work.displayName} />
+        <WorkCover url={work.coverUrl} name={work.displayName} width={COVER_WIDTH} lazy />
         <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Typography.Title
             level={4}
@@ -58,8 +53,8 @@ export function WorkCard({ work, listingState, genreNames, onDelete }: WorkCardP
           >
             {work.displayName}
           </Typography.Title>
+          <ListingStateTag state={listingState} listingFrom={work.listingFrom} />
           <Flex wrap gap={4}>
-            <Tag color={LISTING_COLORS[listingState]}>{t[listingState]}</Tag>
             {genreNames.map((name) => (
               <Tag key={name} variant="outlined">
                 {name}
@@ -67,11 +62,6 @@ export function WorkCard({ work, listingState, genreNames, onDelete }: WorkCardP
             ))}
             {work.genreIds.length === 0 && <Tag variant="outlined">{t.noGenre}</Tag>}
           </Flex>
-          {listingState === 'scheduled' && work.listingFrom && (
-            <Typography.Text type="warning">
-              {t.scheduledAt(formatDateTime(work.listingFrom))}
-            </Typography.Text>
-          )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t.updatedAt(formatDateTime(work.updatedAt))}
           </Typography.Text>
@@ -132,44 +122,5 @@ function ActionLink({ to, children }: { to: string; children: ReactNode }) {
     <Link to={to} style={{ padding: '0 7px', lineHeight: '24px', whiteSpace: 'nowrap' }}>
       {children}
     </Link>
-  );
-}
-
-function Cover({ url, name }: { url: string | null; name: string }) {
-  const t = useMyWorksMessages();
-  const box = {
-    width: COVER_WIDTH,
-    height: COVER_HEIGHT,
-    flex: 'none',
-    borderRadius: 6,
-    overflow: 'hidden',
-  } as const;
-  if (url) {
-    return (
-      <img
-        src={url}
-        alt={t.coverAlt(name)}
-        loading="lazy"
-        width={COVER_WIDTH}
-        height={COVER_HEIGHT}
-        style={{ ...box, objectFit: 'cover' }}
-      />
-    );
-  }
-  return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
-      gap={4}
-      role="img"
-      aria-label={t.noCover}
-      style={{ ...box, background: 'rgba(0, 0, 0, 0.04)', color: 'rgba(0, 0, 0, 0.45)' }}
-    >
-      <PictureOutlined style={{ fontSize: 20 }} />
-      <span style={{ fontSize: 11 }} aria-hidden>
-        {t.noCover}
-      </span>
-    </Flex>
   );
 }
