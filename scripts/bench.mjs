@@ -7,29 +7,28 @@
 //     interactive) and of each remote's entry plus its first screen;
 //   - copies of each shared library downloaded across all four remotes;
 //   - load time of the home page and route-switch times (median of several runs);
-//   - API calls per screen.
-// Flags: --skip-build (use dist as it is), --runs N (default 5).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+//   - API calls per screen;
+//   - the chapter sorting screen with 5,000 chapters (scripts/bench/sorting.mjs) and the chapter
+//     editor with 100,000 and 200,000 characters (scripts/bench/editor.mjs), written to
+//     reports/bench-sorting.* and reports/bench-editor.* and summed up in reports/bench.md.
+// Flags: --skip-build (use dist as it is), --runs N (default 5),
+//        --only portal|sorting|editor (comma-separated; default all three).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, bold, formatDuration, red, stopAll } from './lib/proc.mjs';
 import { API_URL, APPS, SHELL_URL, buildIfStale, startPortal } from './lib/workspace.mjs';
+import * as editorBench from './bench/editor.mjs';
+import { authorContext, launchChromium, writeReport } from './bench/serve-on-ports.mjs';
+import * as sortingBench from './bench/sorting.mjs';
 
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 5;
+const PARTS = argv.includes('--only')
+  ? new Set(argv[argv.indexOf('--only') + 1].split(','))
+  : new Set(['portal', 'sorting', 'editor']);
 const REPORT_DIR = path.join(ROOT, 'reports');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const MENU = 'nav[aria-label="主選單"]';
 
 /** The screens reached from the side menu, one per remote (label = the menu entry). */
@@ -223,8 +222,64 @@ async function coldRun(browser, storageState) {
   return { loadMs, home, screens, warm, copies };
 }
 
+/** Shell and remote load sizes and times (reports/bench.json); returns its Markdown. */
+async function portalBench(browser) {
+  const storageState = await signedInState(browser);
+  const runs = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    process.stdout.write(`run ${index + 1}/${RUNS}... `);
+    const started = Date.now();
+    runs.push(await coldRun(browser, storageState));
+    console.log(formatDuration(Date.now() - started));
+  }
+  const first = runs[0];
+  const report = {
+    generatedAt: new Date().toISOString(),
+    runs: RUNS,
+    machine: { node: process.version, chromium: browser.version() },
+    notes:
+      'Sizes are gzip -9 of each response body (what a gzip-serving CDN would send). Times are ' +
+      'medians of cold visits (fresh browser context: empty cache, already signed in); ' +
+      'loadMs counts from navigation start until the side menu is usable; switchMs from the ' +
+      'menu click until the screen shows its data. Warm switches revisit already loaded remotes.',
+    shellInitialLoad: {
+      files: first.home.files,
+      bytes: first.home.bytes,
+      gzipBytes: first.home.gzipBytes,
+      byApp: first.home.byApp,
+      apiCalls: first.home.apiCalls,
+      loadMs: {
+        median: round(median(runs.map((run) => run.loadMs))),
+        all: runs.map((run) => round(run.loadMs)),
+      },
+    },
+    remotes: SCREENS.map((screen, index) => ({
+      remote: screen.remote,
+      firstScreen: screen.path,
+      files: first.screens[index].files,
+      bytes: first.screens[index].bytes,
+      gzipBytes: first.screens[index].gzipBytes,
+      byApp: first.screens[index].byApp,
+      apiCalls: first.screens[index].apiCalls,
+      coldSwitchMs: {
+        median: round(median(runs.map((run) => run.screens[index].switchMs))),
+        all: runs.map((run) => round(run.screens[index].switchMs)),
+      },
+      warmSwitchMs: {
+        median: round(
+          median(runs.map((run) => run.warm.find((entry) => entry.remote === screen.remote).ms)),
+        ),
+      },
+    })),
+    sharedLibraryCopies: first.copies,
+  };
+  mkdirSync(REPORT_DIR, { recursive: true });
+  writeFileSync(path.join(REPORT_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${markdown(report)}\nWrote reports/bench.json`);
+  return markdown(report);
+}
+
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium).`);
   if (!argv.includes('--skip-build') && (await buildIfStale()) !== 0) {
     throw new Error('The production build failed.');
   }
@@ -233,63 +288,35 @@ async function main() {
   console.log(bold('Serving the production builds...'));
   await startPortal({ dbPath: path.join(tempDir, 'creator.db'), silent: true });
 
-  const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
-    const storageState = await signedInState(browser);
-    const runs = [];
-    for (let index = 0; index < RUNS; index += 1) {
-      process.stdout.write(`run ${index + 1}/${RUNS}... `);
-      const started = Date.now();
-      runs.push(await coldRun(browser, storageState));
-      console.log(formatDuration(Date.now() - started));
+    const sections = [];
+    if (PARTS.has('portal')) sections.push(await portalBench(browser));
+    /** The screen benchmarks, each in a fresh context of the same browser and portal. */
+    for (const [part, bench, name] of [
+      ['sorting', sortingBench, 'bench-sorting'],
+      ['editor', editorBench, 'bench-editor'],
+    ]) {
+      if (!PARTS.has(part)) continue;
+      console.log(bold(`\nMeasuring the ${part} screen...`));
+      const context = await authorContext(browser);
+      try {
+        const result = await bench.run({
+          page: await context.newPage(),
+          shellUrl: SHELL_URL,
+          apiUrl: API_URL,
+        });
+        result.json.machine = { node: process.version, chromium: browser.version() };
+        writeReport(name, result.json, result.markdown);
+        sections.push(result.markdown);
+        console.log(`\n${result.markdown}\nWrote reports/${name}.json and reports/${name}.md`);
+      } finally {
+        await context.close();
+      }
     }
-    const first = runs[0];
-    const report = {
-      generatedAt: new Date().toISOString(),
-      runs: RUNS,
-      machine: { node: process.version, chromium: browser.version() },
-      notes:
-        'Sizes are gzip -9 of each response body (what a gzip-serving CDN would send). Times are ' +
-        'medians of cold visits (fresh browser context: empty cache, already signed in); ' +
-        'loadMs counts from navigation start until the side menu is usable; switchMs from the ' +
-        'menu click until the screen shows its data. Warm switches revisit already loaded remotes.',
-      shellInitialLoad: {
-        files: first.home.files,
-        bytes: first.home.bytes,
-        gzipBytes: first.home.gzipBytes,
-        byApp: first.home.byApp,
-        apiCalls: first.home.apiCalls,
-        loadMs: {
-          median: round(median(runs.map((run) => run.loadMs))),
-          all: runs.map((run) => round(run.loadMs)),
-        },
-      },
-      remotes: SCREENS.map((screen, index) => ({
-        remote: screen.remote,
-        firstScreen: screen.path,
-        files: first.screens[index].files,
-        bytes: first.screens[index].bytes,
-        gzipBytes: first.screens[index].gzipBytes,
-        byApp: first.screens[index].byApp,
-        apiCalls: first.screens[index].apiCalls,
-        coldSwitchMs: {
-          median: round(median(runs.map((run) => run.screens[index].switchMs))),
-          all: runs.map((run) => round(run.screens[index].switchMs)),
-        },
-        warmSwitchMs: {
-          median: round(
-            median(runs.map((run) => run.warm.find((entry) => entry.remote === screen.remote).ms)),
-          ),
-        },
-      })),
-      sharedLibraryCopies: first.copies,
-    };
     mkdirSync(REPORT_DIR, { recursive: true });
-    writeFileSync(path.join(REPORT_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(REPORT_DIR, 'bench.md'), markdown(report));
-    console.log(`\n${markdown(report)}`);
-    console.log(`Wrote reports/bench.json and reports/bench.md`);
+    writeFileSync(path.join(REPORT_DIR, 'bench.md'), sections.join('\n'));
+    console.log('Wrote reports/bench.md');
   } finally {
     await browser.close();
   }

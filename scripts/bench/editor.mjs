@@ -23,21 +23,9 @@
 //   - save: Ctrl+S until the PUT has answered and the success toast shows;
 //   - 200,000 characters: such a chapter loads, takes a keystroke and saves (and its size on the
 //     server afterwards).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, red, stopAll } from '../lib/proc.mjs';
-import { buildIfStale } from '../lib/workspace.mjs';
-import {
-  apiJson,
-  launchChromium,
-  percentile,
-  round,
-  servePortalOnPorts,
-  signInDemo,
-  summary,
-} from './serve-on-ports.mjs';
+import { apiJson, percentile, round, runAlone, signInDemo, summary } from './serve-on-ports.mjs';
 
 const DEFAULT_CHARACTERS = 100_000;
 const DEFAULT_KEYSTROKES = 200;
@@ -637,62 +625,16 @@ export function markdown(report) {
   ].join('\n');
 }
 
-/** Alone: serve the production builds on ports of our own, measure, write the report. */
-async function main() {
-  const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const index = argv.indexOf(name);
-    return index >= 0 && argv[index + 1] ? argv[index + 1] : fallback;
-  };
-  if (!argv.includes('--skip-build') && (await buildIfStale()) !== 0) {
-    throw new Error('The production build failed.');
-  }
-  const { shellUrl, apiUrl } = await servePortalOnPorts({
-    portBase: Number(option('--port-base', '5400')),
-    worksDist: option('--works-dist', null),
-    label: 'bench-editor',
-  });
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'zh-TW',
-      timezoneId: 'Asia/Taipei',
-    });
-    const page = await context.newPage();
-    if (process.env.EDITOR_BENCH_DEBUG) {
-      page.on('console', (message) => console.log(`[page ${message.type()}] ${message.text()}`));
-      page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
-    }
-    console.log('Creating the chapters and measuring...');
-    const { json, markdown: table } = await run({
-      page,
-      shellUrl,
-      apiUrl,
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runAlone({
+    name: 'bench-editor',
+    title: 'Editor benchmark',
+    defaultPortBase: 5400,
+    debugEnv: 'EDITOR_BENCH_DEBUG',
+    options: (option) => ({
       keystrokes: Number(option('--keystrokes', String(DEFAULT_KEYSTROKES))),
       characters: Number(option('--characters', String(DEFAULT_CHARACTERS))),
-    });
-    json.machine = { node: process.version, chromium: browser.version() };
-    const reportDir = path.join(ROOT, 'reports');
-    mkdirSync(reportDir, { recursive: true });
-    writeFileSync(path.join(reportDir, 'bench-editor.json'), `${JSON.stringify(json, null, 2)}\n`);
-    writeFileSync(path.join(reportDir, 'bench-editor.md'), table);
-    console.log(`\n${table}`);
-    console.log('Wrote reports/bench-editor.json and reports/bench-editor.md');
-  } finally {
-    await browser.close();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(
-      red(`\nEditor benchmark failed: ${error instanceof Error ? error.message : error}`),
-    );
-    process.exitCode = 1;
-  } finally {
-    await stopAll();
-  }
+    }),
+    run,
+  });
 }

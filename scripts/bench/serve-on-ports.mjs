@@ -1,12 +1,20 @@
 // Helpers for a screen benchmark run alone: the production builds served on ports of its own (so it
 // never collides with `npm start` on 3000-3004/4000), the demo author's sign-in, Chromium, and
 // percentiles. Used by scripts/bench/editor.mjs.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, bold, waitForHttp } from '../lib/proc.mjs';
-import { APPS, API_URL, serveApp, startPlatformApi } from '../lib/workspace.mjs';
+import { ROOT, assertPortsFree, bold, red, stopAll, waitForHttp } from '../lib/proc.mjs';
+import { APPS, API_URL, buildIfStale, serveApp, startPlatformApi } from '../lib/workspace.mjs';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const CHROMIUM = '/usr/bin/chromium';
@@ -140,4 +148,68 @@ export async function launchChromium() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium).`);
   const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** A browser context as an author in Taiwan has it (the benchmarks' pages). */
+export function authorContext(browser) {
+  return browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+  });
+}
+
+/** Writes reports/<name>.json and reports/<name>.md. */
+export function writeReport(name, json, markdown) {
+  const reportDir = path.join(ROOT, 'reports');
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(path.join(reportDir, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(path.join(reportDir, `${name}.md`), markdown);
+}
+
+/**
+ * A screen benchmark run on its own: builds if stale, serves the portal on ports of its own,
+ * calls `run({ page, shellUrl, apiUrl, ...options(option) })`, writes reports/<name>.{json,md}.
+ * `debugEnv` names the variable that echoes the page's console and errors.
+ */
+export async function runAlone({ name, title, defaultPortBase, debugEnv, options, run }) {
+  const argv = process.argv.slice(2);
+  const option = (flag, fallback) => {
+    const index = argv.indexOf(flag);
+    return index >= 0 && argv[index + 1] ? argv[index + 1] : fallback;
+  };
+  try {
+    const portBase = Number(option('--port-base', String(defaultPortBase)));
+    // Something else answering on our ports would be measured instead of the portal: refuse.
+    await assertPortsFree([portBase + 100, ...APPS.map((_, index) => portBase + index)]);
+    if (!argv.includes('--skip-build') && (await buildIfStale()) !== 0) {
+      throw new Error('The production build failed.');
+    }
+    const { shellUrl, apiUrl } = await servePortalOnPorts({
+      portBase,
+      worksDist: option('--works-dist', null),
+      label: name,
+    });
+    const browser = await launchChromium();
+    try {
+      const page = await (await authorContext(browser)).newPage();
+      if (process.env[debugEnv]) {
+        page.on('console', (message) => console.log(`[page ${message.type()}] ${message.text()}`));
+        page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
+      }
+      console.log(`Measuring ${title}...`);
+      const { json, markdown } = await run({ page, shellUrl, apiUrl, ...options(option) });
+      json.machine = { node: process.version, chromium: browser.version() };
+      writeReport(name, json, markdown);
+      console.log(`\n${markdown}`);
+      console.log(`Wrote reports/${name}.json and reports/${name}.md`);
+    } finally {
+      await browser.close();
+    }
+  } catch (error) {
+    console.error(red(`\n${title} failed: ${error instanceof Error ? error.message : error}`));
+    process.exitCode = 1;
+  } finally {
+    await stopAll();
+  }
 }

@@ -24,16 +24,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, assertPortsFree, formatDuration, red, stopAll } from '../lib/proc.mjs';
-import { APPS, buildIfStale } from '../lib/workspace.mjs';
-import {
-  apiJson,
-  launchChromium,
-  percentile,
-  round,
-  servePortalOnPorts,
-  signInDemo,
-} from './serve-on-ports.mjs';
+import { ROOT, formatDuration } from '../lib/proc.mjs';
+import { apiJson, percentile, round, runAlone, signInDemo } from './serve-on-ports.mjs';
 
 const DEFAULT_CHAPTERS = 5000;
 /** Chapters created at once: enough to overlap round trips, few enough for SQLite's one writer. */
@@ -433,60 +425,13 @@ export function markdown(report) {
   ].join('\n');
 }
 
-/** Alone: serve the production builds on ports of our own, measure, write the report. */
-async function main() {
-  const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const index = argv.indexOf(name);
-    return index >= 0 && argv[index + 1] ? argv[index + 1] : fallback;
-  };
-  const portBase = Number(option('--port-base', '5800'));
-  // Something else answering on our ports would be measured instead of the portal: refuse.
-  await assertPortsFree([portBase + 100, ...APPS.map((_, index) => portBase + index)]);
-  if (!argv.includes('--skip-build') && (await buildIfStale()) !== 0) {
-    throw new Error('The production build failed.');
-  }
-  const { shellUrl, apiUrl } = await servePortalOnPorts({
-    portBase,
-    worksDist: option('--works-dist', null),
-    label: 'bench-sorting',
-  });
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'zh-TW',
-      timezoneId: 'Asia/Taipei',
-    });
-    const page = await context.newPage();
-    if (process.env.SORT_BENCH_DEBUG) {
-      page.on('console', (message) => console.log(`[page ${message.type()}] ${message.text()}`));
-      page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
-    }
-    const chapters = Number(option('--chapters', String(DEFAULT_CHAPTERS)));
-    console.log(`Creating a work of ${chapters} chapters and measuring...`);
-    const { json, markdown: table } = await run({ page, shellUrl, apiUrl, chapters });
-    json.machine = { node: process.version, chromium: browser.version() };
-    const reportDir = path.join(ROOT, 'reports');
-    mkdirSync(reportDir, { recursive: true });
-    writeFileSync(path.join(reportDir, 'bench-sorting.json'), `${JSON.stringify(json, null, 2)}\n`);
-    writeFileSync(path.join(reportDir, 'bench-sorting.md'), table);
-    console.log(`\n${table}`);
-    console.log('Wrote reports/bench-sorting.json and reports/bench-sorting.md');
-  } finally {
-    await browser.close();
-  }
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(
-      red(`\nSorting benchmark failed: ${error instanceof Error ? error.message : error}`),
-    );
-    process.exitCode = 1;
-  } finally {
-    await stopAll();
-  }
+  await runAlone({
+    name: 'bench-sorting',
+    title: 'Sorting benchmark',
+    defaultPortBase: 5800,
+    debugEnv: 'SORT_BENCH_DEBUG',
+    options: (option) => ({ chapters: Number(option('--chapters', String(DEFAULT_CHAPTERS))) }),
+    run,
+  });
 }
