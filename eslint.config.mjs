@@ -14,6 +14,15 @@ const boundary = (forbidden) => ({
   'no-restricted-imports': [
     'error',
     {
+      // @ant-design/icons is shared by subpath ('@ant-design/icons/'), so an app takes only the
+      // icons it imports; its barrel would put every icon (~185 KB gzip) in the first load.
+      paths: [
+        {
+          name: '@ant-design/icons',
+          message:
+            "Import each icon from '@ant-design/icons/es/icons/<Name>' (shared by subpath: see shared/federation).",
+        },
+      ],
       patterns: [
         {
           group: forbidden.flatMap((name) => [name, `${name}/*`, `**/${name}`, `**/${name}/**`]),

@@ -1,4 +1,6 @@
-import { ClockCircleOutlined, RocketOutlined, StopOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined';
+import RocketOutlined from '@ant-design/icons/es/icons/RocketOutlined';
+import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { trackTitlePublished, usePublishTitle, useUnpublishTitle } from '@creator/api';
 import type { Title } from '@creator/api/contract';
 import {

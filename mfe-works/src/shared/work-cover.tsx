@@ -1,4 +1,4 @@
-import { PictureOutlined } from '@ant-design/icons';
+import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import { defineMessages } from '@creator/ui';
 import { Flex } from 'antd';
 

@@ -20,6 +20,9 @@ const SHARED_LIBRARIES = [
   '@tanstack/query-core',
   'antd',
   '@ant-design/icons',
+  // Icons are imported one by one ('@ant-design/icons/es/icons/BookOutlined', as antd itself does)
+  // and shared by subpath, so the share scope holds the icons in use, not the whole barrel.
+  '@ant-design/icons/',
   'dayjs',
   'zustand',
 ];
@@ -220,6 +223,20 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
       // swc minifies several times faster than terser, with similar output size.
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       moduleIds: production ? 'deterministic' : 'named',
+      splitChunks: {
+        cacheGroups: {
+          // Each shared icon would otherwise get a chunk of its own holding its own copy of the
+          // icon component, and clsx (which that component uses) one file per icon: one chunk
+          // for all the icons this app (and antd inside it) uses, with what they need.
+          antIcons: {
+            test: /[\\/]node_modules[\\/](@ant-design[\\/]icons(-svg)?|clsx)[\\/]/,
+            name: 'ant-icons',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
       chunkIds: production ? 'deterministic' : 'named',
     },
     performance: { hints: false },

@@ -1,4 +1,6 @@
-import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
+import HolderOutlined from '@ant-design/icons/es/icons/HolderOutlined';
 import type { ChapterState, ChapterSummary } from '@creator/api/contract';
 import { formatNumber } from '@creator/ui';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';

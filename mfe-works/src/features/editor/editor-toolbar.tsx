@@ -1,15 +1,13 @@
-import {
-  AlignCenterOutlined,
-  AlignLeftOutlined,
-  AlignRightOutlined,
-  BoldOutlined,
-  ItalicOutlined,
-  MinusOutlined,
-  PictureOutlined,
-  RedoOutlined,
-  UnderlineOutlined,
-  UndoOutlined,
-} from '@ant-design/icons';
+import AlignCenterOutlined from '@ant-design/icons/es/icons/AlignCenterOutlined';
+import AlignLeftOutlined from '@ant-design/icons/es/icons/AlignLeftOutlined';
+import AlignRightOutlined from '@ant-design/icons/es/icons/AlignRightOutlined';
+import BoldOutlined from '@ant-design/icons/es/icons/BoldOutlined';
+import ItalicOutlined from '@ant-design/icons/es/icons/ItalicOutlined';
+import MinusOutlined from '@ant-design/icons/es/icons/MinusOutlined';
+import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
+import RedoOutlined from '@ant-design/icons/es/icons/RedoOutlined';
+import UnderlineOutlined from '@ant-design/icons/es/icons/UnderlineOutlined';
+import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import type { Editor } from '@tiptap/core';
 import { redoDepth, undoDepth } from '@tiptap/pm/history';
 import { useEditorState } from '@tiptap/react';

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import type { TitleStat } from '@creator/api/contract';
 import { formatCompactNumber, formatDateTime } from '@creator/ui';
 import { Button, Card, Flex, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { useUploadTitleCover } from '@creator/api';
 import { COVER_TYPES } from '@creator/api/contract';
 import type { Title } from '@creator/api/contract';

@@ -1,4 +1,5 @@
-import { DeleteOutlined, SyncOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
 import { titleQuery, useSyncTitle } from '@creator/api';
 import type { Title } from '@creator/api/contract';
 import { PageFrame, QueryState, formatDateTime, useErrorMessage, useToast } from '@creator/ui';

@@ -1,4 +1,6 @@
-import { DeleteOutlined, EditOutlined, SettingOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import type { ChapterState } from '@creator/api/contract';
 import type { ChapterSummary } from '@creator/api/contract';
 import { formatCompactNumber, formatDateTime, formatNumber } from '@creator/ui';

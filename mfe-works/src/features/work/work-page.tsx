@@ -1,4 +1,6 @@
-import { EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import OrderedListOutlined from '@ant-design/icons/es/icons/OrderedListOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { titleChaptersQuery, titleQuery } from '@creator/api';
 import type { ChapterSummary, Collection, Title } from '@creator/api/contract';
 import { PageFrame, QueryState } from '@creator/ui';

@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import { meQuery } from '@creator/api';
 import { identify } from '@creator/analytics';
 import { useIsNarrow, useToast } from '@creator/ui';

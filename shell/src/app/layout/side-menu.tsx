@@ -1,16 +1,14 @@
-import {
-  BarChartOutlined,
-  BookOutlined,
-  CommentOutlined,
-  ExportOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  LogoutOutlined,
-  PlusOutlined,
-  SafetyCertificateOutlined,
-  TrophyOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
+import BookOutlined from '@ant-design/icons/es/icons/BookOutlined';
+import CommentOutlined from '@ant-design/icons/es/icons/CommentOutlined';
+import ExportOutlined from '@ant-design/icons/es/icons/ExportOutlined';
+import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
+import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
+import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
+import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
 import { Button, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,4 +1,7 @@
-import { CheckOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { isLocale, useLocale, type Locale } from '@creator/ui';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { PushpinOutlined } from '@ant-design/icons';
+import PushpinOutlined from '@ant-design/icons/es/icons/PushpinOutlined';
 import { announcementsQuery } from '@creator/api';
 import { DIALOG_MAX_WIDTH, PageFrame, QueryState, formatDate, formatDateTime } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';

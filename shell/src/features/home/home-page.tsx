@@ -1,10 +1,8 @@
-import {
-  BookOutlined,
-  NotificationOutlined,
-  PlusOutlined,
-  PushpinOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import BookOutlined from '@ant-design/icons/es/icons/BookOutlined';
+import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import PushpinOutlined from '@ant-design/icons/es/icons/PushpinOutlined';
+import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
 import { announcementsQuery, meQuery, myOverviewQuery } from '@creator/api';
 import type { MyOverview } from '@creator/api/contract';
 import { orderAnnouncements } from '../../lib/order-announcements';
