@@ -42,6 +42,9 @@ const web = (name) => ({
 });
 
 module.exports = {
+  // Jest's default is one worker fewer than the cores: one worker on a two-core CI runner. The
+  // test files are independent (each has its own jsdom and MSW server), so use every core.
+  maxWorkers: '100%',
   projects: [
     web('shell'),
     web('mfe-works'),
