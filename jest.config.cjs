@@ -54,6 +54,7 @@ module.exports = {
     web('shared/api'),
     web('shared/ui'),
     web('shared/analytics'),
+    web('shared/test-utils'),
     {
       displayName: 'platform-api',
       rootDir: path.join(__dirname, 'platform-api'),

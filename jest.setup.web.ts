@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { speedUpJsdomStyles } from './shared/test-utils/src/jsdom-styles';
 
 // antd reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
@@ -48,43 +49,6 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   globalThis.MessageChannel = MacrotaskChannel as unknown as typeof MessageChannel;
 }
 
-/**
- * jsdom's getComputedStyle (called by role queries, for accessible names and hidden checks,
- * and by toBeVisible, for an element and each of its ancestors) matches the element against
- * every rule of every stylesheet, compiling each selector with nwsapi. nwsapi keeps compiled
- * selectors in LRU caches of 1000 entries, but antd's CSS-in-JS puts some 2,000 distinct
- * selectors in the document: walking the rules in order evicts each entry before it is used
- * again, so every call recompiled every selector (new Function). That was most of the time of
- * the antd screen tests. The caches only hold compiled selectors (never results), so making
- * them unbounded changes no answer; the document's stylesheets bound their size.
- */
-function unboundSelectorCaches() {
-  type Cache = {
-    get(key: string): unknown;
-    set(key: string, value: unknown): unknown;
-    has(key: string): boolean;
-    clear(): void;
-    size(): number;
-  };
-  const implSymbol = Object.getOwnPropertySymbols(document).find(
-    (symbol) => symbol.description === 'impl',
-  );
-  if (!implSymbol) return;
-  // Makes jsdom create both of its nwsapi instances (they are made on first use).
-  window.getComputedStyle(document.documentElement);
-  document.documentElement.matches('html');
-  const impl = (document as unknown as Record<symbol, Record<string, unknown>>)[implSymbol];
-  for (const engine of [impl?._nwsapiDontThrow, impl?._nwsapi]) {
-    for (const name of ['matchLambdas', 'selectLambdas', 'matchResolvers', 'selectResolvers']) {
-      const cache = (engine as Record<string, Cache> | undefined)?.[name];
-      if (!cache || typeof cache.set !== 'function') continue;
-      const entries = new Map<string, unknown>();
-      cache.get = (key) => entries.get(key);
-      cache.set = (key, value) => (entries.set(key, value), value);
-      cache.has = (key) => entries.has(key);
-      cache.clear = () => entries.clear();
-      cache.size = () => entries.size;
-    }
-  }
-}
-unboundSelectorCaches();
+// antd's stylesheets made jsdom's style computation (role queries, toBeVisible) most of the time
+// of the screen tests; see jsdom-styles.ts.
+speedUpJsdomStyles(document);
