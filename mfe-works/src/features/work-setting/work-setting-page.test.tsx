@@ -115,12 +115,19 @@ async function renderPage(route = ROUTE) {
     { route },
   );
   await screen.findByLabelText('作品名稱');
-  await screen.findByRole('checkbox', { name: '奇幻' });
+  // The genres have loaded (they come from their own request).
+  await screen.findByLabelText('奇幻');
   return result;
 }
 
+/*
+ * Role queries compute the style of each element they look at (hidden checks, accessible names),
+ * which is slow in jsdom with antd's stylesheets: they look in the section that is tested.
+ */
 const nameField = () => screen.getByLabelText('作品名稱');
-const saveButton = () => screen.getByRole('button', { name: '儲 存' });
+/** The basics form: name, genres, ... and its Save button. */
+const basicsForm = () => nameField().closest('form') as HTMLElement;
+const saveButton = () => within(basicsForm()).getByRole('button', { name: '儲 存' });
 const genre = (name: string) => screen.getByRole('checkbox', { name });
 /** The form item (label, field, help) around a field. */
 const itemOf = (field: HTMLElement) => field.closest('.ant-form-item') as HTMLElement;
@@ -286,7 +293,8 @@ describe('Work setting', () => {
       await user.click(screen.getByRole('checkbox', { name }));
     }
     expect(screen.getByText('Most three categories')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const form = fantasy.closest('form') as HTMLElement;
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('saves the intro, synopsis, tags and serialization in one PUT, the audience in its own', async () => {
@@ -384,6 +392,8 @@ describe('Work setting', () => {
     });
 
     const picker = () => screen.getByLabelText('選擇圖片');
+    /** The cover section: current cover, preview, progress and buttons. */
+    const cover = () => picker().closest('.ant-card') as HTMLElement;
     /**
      * Files as a browser gives them. Node's File, not jsdom's: the test environment's FormData
      * is Node's, which would send a jsdom File as the text "[object File]".
@@ -403,7 +413,7 @@ describe('Work setting', () => {
 
       await user.upload(picker(), file('GIF89a', 'cat.gif', 'image/gif'));
       expect(await screen.findByText(/「cat.gif」不是 JPEG、PNG 或 WebP 圖片/)).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: '星河彼岸 的封面' })).toHaveAttribute(
+      expect(within(cover()).getByRole('img', { name: '星河彼岸 的封面' })).toHaveAttribute(
         'src',
         'http://api.test/covers/t-1?v=1',
       );
@@ -422,12 +432,12 @@ describe('Work setting', () => {
       expect(
         await screen.findByText('「big.png」有 5.01 MB，超過 5 MB，沒有上傳；目前的封面不變。'),
       ).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: '尚無封面' })).toBeInTheDocument();
+      expect(within(cover()).getByRole('img', { name: '尚無封面' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '上傳封面' })).not.toBeInTheDocument();
       expect(sent.sent.slice(before)).toEqual([]);
 
       await user.upload(picker(), png(COVER_MAX_BYTES, 'fits.png'));
-      expect(await screen.findByRole('img', { name: '新封面預覽' })).toBeInTheDocument();
+      expect(await within(cover()).findByRole('img', { name: '新封面預覽' })).toBeInTheDocument();
       expect(screen.queryByText(/超過 5 MB/)).not.toBeInTheDocument();
       expect(sent.sent.slice(before)).toEqual([]);
     });
@@ -441,25 +451,25 @@ describe('Work setting', () => {
       const { user } = await renderPage();
 
       await user.upload(picker(), png(2048, 'new.png'));
-      const preview = await screen.findByRole('img', { name: '新封面預覽' });
+      const preview = await within(cover()).findByRole('img', { name: '新封面預覽' });
       expect(preview).toHaveAttribute('src', 'blob:preview-1');
-      expect(screen.getByRole('img', { name: '星河彼岸 的封面' })).toHaveAttribute(
+      expect(within(cover()).getByRole('img', { name: '星河彼岸 的封面' })).toHaveAttribute(
         'src',
         'http://api.test/covers/t-1?v=1',
       );
       expect(screen.getByText('new.png（2 KB）')).toBeInTheDocument();
       expect(coverRequests(sent.sent)).toEqual([]);
 
-      await user.click(screen.getByRole('button', { name: '上傳封面' }));
-      const progress = await screen.findByRole('progressbar', { name: '封面上傳進度' });
+      await user.click(within(cover()).getByRole('button', { name: '上傳封面' }));
+      const progress = await within(cover()).findByRole('progressbar', { name: '封面上傳進度' });
       expect(progress).toHaveAttribute('aria-valuenow', '0');
-      expect(screen.getByRole('button', { name: /上傳中/ })).toBeInTheDocument();
+      expect(within(cover()).getByRole('button', { name: /上傳中/ })).toBeInTheDocument();
 
       gate.release();
       expect(await screen.findByText('已更新封面')).toBeInTheDocument();
       expect(sent.covers).toEqual([{ name: 'new.png', size: 2048 }]);
       await waitFor(() =>
-        expect(screen.getByRole('img', { name: '星河彼岸 的封面' })).toHaveAttribute(
+        expect(within(cover()).getByRole('img', { name: '星河彼岸 的封面' })).toHaveAttribute(
           'src',
           'http://api.test/covers/t-1?v=2',
         ),
@@ -478,13 +488,13 @@ describe('Work setting', () => {
       const { user } = await renderPage();
 
       await user.upload(picker(), png(100, 'fake.png'));
-      await user.click(await screen.findByRole('button', { name: '上傳封面' }));
+      await user.click(await within(cover()).findByRole('button', { name: '上傳封面' }));
       expect(
         await screen.findByText(/封面上傳失敗：cover must be a JPEG, PNG or WebP image/),
       ).toBeInTheDocument();
       expect(coverRequests(sent.sent)).toHaveLength(1);
-      expect(screen.getByRole('img', { name: '尚無封面' })).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: '新封面預覽' })).toBeInTheDocument();
+      expect(within(cover()).getByRole('img', { name: '尚無封面' })).toBeInTheDocument();
+      expect(within(cover()).getByRole('img', { name: '新封面預覽' })).toBeInTheDocument();
     });
 
     it('counts a chosen image that is not uploaded as unsaved', async () => {
