@@ -252,7 +252,7 @@ describe('layout', () => {
     await user.click(await screen.findByRole('menuitem', { name: /繁體中文/ }));
     expect(await screen.findByText('小說家，歡迎回來！')).toBeInTheDocument();
     writeAnalyticsOptOut(false);
-  }, 60_000);
+  });
 
   it('the header hides after scrolling down past 400 px', async () => {
     serveMember(validMember());

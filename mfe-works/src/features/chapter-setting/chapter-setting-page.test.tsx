@@ -21,9 +21,10 @@ import { chapterDetailFixture } from '../../shared/testing/fixtures';
 import ChapterSettingPage from './chapter-setting-page';
 
 setupMswServer();
-// antd's CSS-in-JS gives jsdom ~300 KB of rules to match: slow on a busy machine. Fields are
-// found by their labels (no style computation); buttons and links by role.
-jest.setTimeout(60_000);
+// antd's CSS-in-JS gives jsdom ~2,000 rules to match (see test-utils' jsdom-styles.ts): slow on a
+// busy machine. Fields are found by their labels (no style computation); buttons and links by
+// role.
+jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 // One sink for the file: with none, the facade would queue events for the next test's sink.

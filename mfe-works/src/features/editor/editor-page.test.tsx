@@ -20,7 +20,7 @@ import { localDraftKey, readLocalDraft, writeLocalDraft } from './local-draft';
 setupMswServer();
 installProseMirrorShims();
 // antd screens render slowly in jsdom, more so on a busy CI machine.
-jest.setTimeout(30_000);
+jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const CHAPTER_ID = 'c-1';

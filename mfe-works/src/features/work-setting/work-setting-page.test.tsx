@@ -25,7 +25,7 @@ import WorkSettingPage from './work-setting-page';
 
 setupMswServer();
 // antd forms render slowly in jsdom, more so on a busy machine.
-jest.setTimeout(60_000);
+jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const TITLE_ID = FIXTURE_TITLE_ID;

@@ -13,7 +13,7 @@ import { VerifiedBadgeFormPage } from './verified-badge-form-page';
 import { VerifiedBadgePage } from './verified-badge-page';
 
 setupMswServer();
-jest.setTimeout(40_000);
+jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5000 });
 
 const info = (overrides: Partial<VerifiedAuthorInfo> = {}): VerifiedAuthorInfo => ({
