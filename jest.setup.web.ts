@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { speedUpJsdomStyles } from './shared/test-utils/src/jsdom-styles';
 
 // antd reads these browser APIs, which jsdom does not implement.
@@ -52,3 +53,8 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 // antd's stylesheets made jsdom's style computation (role queries, toBeVisible) most of the time
 // of the screen tests; see jsdom-styles.ts.
 speedUpJsdomStyles(document);
+
+// Screen tests render antd pages: allow them more than jest's 5 s per test and Testing Library's
+// 1 s per findBy/waitFor, so a busy CI machine does not fail them; a test that hangs still fails.
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5_000 });

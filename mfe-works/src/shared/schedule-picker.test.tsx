@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@creator/test-utils';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import {
   MIN_SCHEDULE_LEAD_MS,
@@ -9,9 +9,6 @@ import {
   useScheduleErrorText,
   validateScheduleTime,
 } from './schedule-picker';
-
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 describe('validateScheduleTime', () => {
   const now = new Date('2026-03-01T04:00:00.000Z');

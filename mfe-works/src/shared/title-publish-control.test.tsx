@@ -10,14 +10,12 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { useQuery } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { deriveListingState } from './listing-state';
 import { TitlePublishControl } from './title-publish-control';
 import { FIXTURE_TITLE_ID, titleFixture as title } from './testing/fixtures';
 
 setupMswServer();
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const TITLE_ID = FIXTURE_TITLE_ID;
 

@@ -6,7 +6,6 @@ import { ANALYTICS_OPT_OUT_KEY, writeAnalyticsOptOut } from '../lib/analytics-pr
 import { startAnalytics } from './analytics';
 
 setupMswServer();
-jest.setTimeout(20_000);
 
 const SERVER_URL = 'http://localhost/analytics/2/httpapi';
 

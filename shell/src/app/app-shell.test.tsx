@@ -1,6 +1,6 @@
 import { apiPaths } from '@creator/api/contract';
 import { HttpResponse, apiUrl, http, server, setupMswServer } from '@creator/test-utils';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
 import {
   TEST_RUNTIME_CONFIG,
@@ -14,9 +14,6 @@ import { ANALYTICS_OPT_OUT_KEY, writeAnalyticsOptOut } from '../lib/analytics-pr
 import { appRouteObjects } from './router';
 
 setupMswServer();
-// Whole-layout renders of antd are slow in jsdom.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const unauthorized = () =>
   HttpResponse.json({ code: 'Unauthorized', mainError: { message: 'sign in' } }, { status: 401 });

@@ -9,14 +9,10 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import GiftsPage from './gifts-page';
 
 setupMswServer();
-// antd screens render slowly in jsdom, more so on a busy CI machine: the defaults (5 s per test,
-// 1 s per findBy) are too tight.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 /** jsdom has no IntersectionObserver: this one lets a test say "the list end is on screen". */
 class FakeIntersectionObserver {

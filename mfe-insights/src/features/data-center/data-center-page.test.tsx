@@ -8,14 +8,10 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import DataCenterPage from './data-center-page';
 
 setupMswServer();
-// antd screens render slowly in jsdom, more so on a busy CI machine: the defaults (5 s per test,
-// 1 s per findBy) are too tight.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 function metrics(overrides: Partial<StatMetrics> = {}): StatMetrics {
   return {

@@ -8,14 +8,10 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import WithdrawalRecordPage, { WITHDRAWALS_PAGE_SIZE } from './withdrawal-record-page';
 
 setupMswServer();
-// antd screens render slowly in jsdom, more so on a busy CI machine: the defaults (5 s per test,
-// 1 s per findBy) are too tight.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const withdrawable: WithdrawableInfo = {
   withdrawableAmount: 12_345,

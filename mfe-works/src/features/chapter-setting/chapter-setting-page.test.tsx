@@ -15,17 +15,12 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { chapterDetailFixture } from '../../shared/testing/fixtures';
 import ChapterSettingPage from './chapter-setting-page';
 
 setupMswServer();
-// antd's CSS-in-JS gives jsdom ~2,000 rules to match (see test-utils' jsdom-styles.ts): slow on a
-// busy machine. Fields are found by their labels (no style computation); buttons and links by
-// role.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 // One sink for the file: with none, the facade would queue events for the next test's sink.
 const events: { name: string; properties: Record<string, unknown> }[] = [];

@@ -10,13 +10,11 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { setLocale } from '@creator/ui';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ROW_HEIGHT } from './chapter-sort-row';
 import ChapterSortingPage from './chapter-sorting-page';
 
 setupMswServer();
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const TITLE_ID = 't-sort';
 const ROUTE = `/chapter/sorting?titleId=${TITLE_ID}`;

@@ -10,7 +10,7 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Link } from 'react-router-dom';
 import EditorPage from './editor-page';
@@ -19,9 +19,6 @@ import { localDraftKey, readLocalDraft, writeLocalDraft } from './local-draft';
 
 setupMswServer();
 installProseMirrorShims();
-// antd screens render slowly in jsdom, more so on a busy CI machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const CHAPTER_ID = 'c-1';
 const ROUTE = `/chapter/editor?chapterId=${CHAPTER_ID}`;

@@ -10,7 +10,7 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import MyWorksPage from './my-works-page';
@@ -18,10 +18,6 @@ import MyWorksPage from './my-works-page';
 const MINUTE = 60_000;
 
 setupMswServer();
-// antd screens render slowly in jsdom, more so on a busy CI machine: the defaults (5 s per test,
-// 1 s per findBy) are too tight.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 function work(overrides: Partial<TitleStat>): TitleStat {
   return {

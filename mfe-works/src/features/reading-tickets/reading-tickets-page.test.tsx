@@ -13,14 +13,12 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { titleFixture } from '../../shared/testing/fixtures';
 import ReadingTicketsPage from './reading-tickets-page';
 
 setupMswServer();
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lays nothing out: give the list's scroll box a height so the virtualiser has a window.
 const VIEWPORT = 640;

@@ -16,7 +16,7 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { formatDateTime, setLocale } from '@creator/ui';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { Link } from 'react-router-dom';
@@ -24,9 +24,6 @@ import { FIXTURE_TITLE_ID, titleFixture } from '../../shared/testing/fixtures';
 import WorkSettingPage from './work-setting-page';
 
 setupMswServer();
-// antd forms render slowly in jsdom, more so on a busy machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const TITLE_ID = FIXTURE_TITLE_ID;
 const ROUTE = `/book/setting?titleId=${TITLE_ID}`;

@@ -16,7 +16,7 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import WorkPage from './work-page';
 import {
   FIXTURE_TITLE_ID,
@@ -28,9 +28,6 @@ import {
 setupMswServer();
 // The list follows the window's scroll; jsdom has no scrolling, only a stub that complains.
 window.scrollTo = () => undefined;
-// antd screens render slowly in jsdom, more so on a busy CI machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const TITLE_ID = FIXTURE_TITLE_ID;
 

@@ -7,12 +7,10 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AnnouncePage } from './announce-page';
 
 setupMswServer();
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const announcements = [
   {

@@ -8,12 +8,10 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CreateWorkDialog } from './create-work-dialog';
 
 setupMswServer();
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const GENRES = [
   { genreId: 'g1', displayName: '奇幻' },

@@ -8,13 +8,11 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { VerifiedBadgeFormPage } from './verified-badge-form-page';
 import { VerifiedBadgePage } from './verified-badge-page';
 
 setupMswServer();
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const info = (overrides: Partial<VerifiedAuthorInfo> = {}): VerifiedAuthorInfo => ({
   status: null,
