@@ -55,3 +55,4 @@ export {
 } from './components/query-state';
 export { TextInputDialog, type TextInputDialogProps } from './components/text-input-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { GenreCheckboxes, type GenreCheckboxesProps } from './components/genre-checkboxes';

@@ -5,6 +5,7 @@ export const useUiMessages = defineMessages({
   'zh-TW': {
     loading: '載入中',
     retry: '重試',
+    genresLoadFailed: '無法載入分類',
     empty: '目前沒有資料',
     confirm: '確定',
     cancel: '取消',
@@ -16,6 +17,7 @@ export const useUiMessages = defineMessages({
   en: {
     loading: 'Loading',
     retry: 'Retry',
+    genresLoadFailed: 'Could not load the categories',
     empty: 'No data yet',
     confirm: 'OK',
     cancel: 'Cancel',

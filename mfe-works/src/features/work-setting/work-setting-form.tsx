@@ -1,4 +1,4 @@
-import { genresQuery } from '@creator/api';
+import { GenreCheckboxes } from '@creator/ui';
 import {
   GENRES_MAX,
   GENRES_MIN,
@@ -11,8 +11,7 @@ import {
   TITLE_TAG_MAX,
 } from '@creator/api/contract';
 import type { SerialStatus, TargetAudience } from '@creator/api/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, Input, Radio, Select, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Input, Radio, Select } from 'antd';
 import type { InputRef } from 'antd';
 import { useId } from 'react';
 import type { Ref } from 'react';
@@ -47,7 +46,6 @@ const counter = (max: number) => ({ show: true, max, strategy: trimmedLength });
 /** Name, genres, intro, synopsis, tags, target audience and serialization, with one Save. */
 export function WorkSettingForm({ form, nameRef }: { form: FormState; nameRef?: Ref<InputRef> }) {
   const t = useWorkSettingMessages();
-  const genres = useQuery(genresQuery());
   const ids = {
     name: useId(),
     intro: useId(),
@@ -113,27 +111,11 @@ export function WorkSettingForm({ form, nameRef }: { form: FormState; nameRef?: 
         validateStatus={genresProblem ? 'error' : undefined}
         help={genresProblem ? t[genresProblem] : t.genresHint(GENRES_MIN, GENRES_MAX)}
       >
-        {genres.isPending ? (
-          <Spin size="small" />
-        ) : genres.isError ? (
-          <Typography.Text type="danger">
-            {t.genresLoadFailed}{' '}
-            <Button type="link" size="small" onClick={() => void genres.refetch()}>
-              {t.retry}
-            </Button>
-          </Typography.Text>
-        ) : (
-          <Checkbox.Group
-            role="group"
-            aria-labelledby={ids.genres}
-            value={values.genreIds}
-            options={genres.data.genres.map((genre) => ({
-              label: genre.displayName,
-              value: genre.genreId,
-            }))}
-            onChange={(next) => change('genreIds', next)}
-          />
-        )}
+        <GenreCheckboxes
+          labelledBy={ids.genres}
+          value={values.genreIds}
+          onChange={(next) => change('genreIds', next)}
+        />
       </Form.Item>
 
       <Form.Item

@@ -1,13 +1,12 @@
 import {
   COVER_MAX_BYTES,
   COVER_TYPES,
-  GENRES_MAX,
-  GENRES_MIN,
   TITLE_INTRO_MAX,
-  TITLE_NAME_MAX,
   TITLE_SYNOPSIS_MAX,
   TITLE_TAGS_MAX,
   TITLE_TAG_MAX,
+  genresProblem,
+  workNameProblem,
 } from '@creator/api/contract';
 import type { SerialStatus, TargetAudience, Title, UpdateTitleBody } from '@creator/api/contract';
 
@@ -38,22 +37,21 @@ export function toFormValues(title: Title): WorkSettingValues {
 /** Counted as the server counts: after trimming, in UTF-16 units (String#length). */
 export const trimmedLength = (text: string) => text.trim().length;
 
-/** Same rule as creating a work (spec §5): trimmed, 1 to TITLE_NAME_MAX characters. */
+/** Same rule as creating a work (spec §5, @creator/api's workNameProblem), as a message key. */
 export function validateName(name: string): 'nameRequired' | 'nameTooLong' | null {
-  const length = trimmedLength(name);
-  if (length === 0) return 'nameRequired';
-  if (length > TITLE_NAME_MAX) return 'nameTooLong';
-  return null;
+  const problem = workNameProblem(name);
+  return problem && NAME_PROBLEMS[problem];
 }
+const NAME_PROBLEMS = { required: 'nameRequired', tooLong: 'nameTooLong' } as const;
 
-/** Spec §5: one to three genres. */
+/** Spec §5: one to three genres (@creator/api's genresProblem), as a message key. */
 export function validateGenres(
   genreIds: readonly string[],
 ): 'genresTooFew' | 'genresTooMany' | null {
-  if (genreIds.length < GENRES_MIN) return 'genresTooFew';
-  if (genreIds.length > GENRES_MAX) return 'genresTooMany';
-  return null;
+  const problem = genresProblem(genreIds);
+  return problem && GENRE_PROBLEMS[problem];
 }
+const GENRE_PROBLEMS = { tooFew: 'genresTooFew', tooMany: 'genresTooMany' } as const;
 
 export const introTooLong = (intro: string) => trimmedLength(intro) > TITLE_INTRO_MAX;
 export const synopsisTooLong = (synopsis: string) => trimmedLength(synopsis) > TITLE_SYNOPSIS_MAX;

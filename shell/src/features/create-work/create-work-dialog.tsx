@@ -1,13 +1,15 @@
-import { genresQuery, toUiError, useCreateTitle } from '@creator/api';
-import { TITLE_NAME_MAX } from '@creator/api/contract';
+import { toUiError, useCreateTitle } from '@creator/api';
+import {
+  TITLE_NAME_MAX,
+  genresProblem as checkGenres,
+  workNameProblem,
+} from '@creator/api/contract';
 import { EVENTS, track } from '@creator/analytics';
-import { DIALOG_MAX_WIDTH, useErrorMessage, useToast } from '@creator/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input, Modal, Spin, Typography } from 'antd';
+import { DIALOG_MAX_WIDTH, GenreCheckboxes, useErrorMessage, useToast } from '@creator/ui';
+import { Button, Form, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateWorkMessages } from './messages';
-import { validateGenres, validateWorkName } from './validate-new-work';
 
 interface CreateWorkDialogProps {
   open: boolean;
@@ -21,7 +23,6 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const createTitle = useCreateTitle();
-  const genres = useQuery({ ...genresQuery(), enabled: open });
   const nameId = useId();
 
   const [name, setName] = useState('');
@@ -31,8 +32,8 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
   /** The server's word on the name (duplicate); cleared as soon as the name changes. */
   const [nameServerError, setNameServerError] = useState<string | null>(null);
 
-  const nameProblem = validateWorkName(name);
-  const genresProblem = validateGenres(genreIds);
+  const nameProblem = workNameProblem(name);
+  const genresProblem = checkGenres(genreIds);
   const saving = createTitle.isPending;
   const canConfirm = !nameProblem && !genresProblem && !nameServerError && !saving;
 
@@ -131,30 +132,16 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
           validateStatus={genresHelp ? 'error' : undefined}
           help={genresHelp}
         >
-          {genres.isPending ? (
-            <Spin size="small" />
-          ) : genres.isError ? (
-            <Typography.Text type="danger">
-              {t.genresLoadFailed}{' '}
-              <Button type="link" size="small" onClick={() => void genres.refetch()}>
-                {t.retry}
-              </Button>
-            </Typography.Text>
-          ) : (
-            <Checkbox.Group
-              aria-label={t.genresLabel}
-              value={genreIds}
-              disabled={saving}
-              options={genres.data.genres.map((genre) => ({
-                label: genre.displayName,
-                value: genre.genreId,
-              }))}
-              onChange={(values) => {
-                setGenreIds(values);
-                setGenresTouched(true);
-              }}
-            />
-          )}
+          <GenreCheckboxes
+            label={t.genresLabel}
+            value={genreIds}
+            disabled={saving}
+            enabled={open}
+            onChange={(values) => {
+              setGenreIds(values);
+              setGenresTouched(true);
+            }}
+          />
         </Form.Item>
       </Form>
     </Modal>
