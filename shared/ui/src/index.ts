@@ -45,7 +45,13 @@ export {
 export { getErrorMessage, useErrorMessage } from './toast/error-message';
 
 // layout and components
-export { BREAKPOINTS, DIALOG_MAX_WIDTH, useIsNarrow } from './layout/layout';
+export {
+  BREAKPOINTS,
+  DIALOG_MAX_WIDTH,
+  HEADER_OFFSET_PROPERTY,
+  STICKY_TOP,
+  useIsNarrow,
+} from './layout/layout';
 export { PageFrame, type PageFrameProps } from './components/page-frame';
 export {
   QueryBoundary,

@@ -9,7 +9,7 @@ import {
 } from '../lib/testing/render-shell';
 import { overview, validMember } from '../lib/testing/fixtures';
 import type { Member } from '@creator/api/contract';
-import { LOCALE_STORAGE_KEY } from '@creator/ui';
+import { HEADER_OFFSET_PROPERTY, LOCALE_STORAGE_KEY } from '@creator/ui';
 import { ANALYTICS_OPT_OUT_KEY, writeAnalyticsOptOut } from '../lib/analytics-preference';
 import { appRouteObjects } from './router';
 
@@ -251,16 +251,22 @@ describe('layout', () => {
     writeAnalyticsOptOut(false);
   });
 
-  it('the header hides after scrolling down past 400 px', async () => {
+  it('the header hides after scrolling down past 400 px, and tells screens what it covers', async () => {
     serveMember(validMember());
     renderAt('/');
     await screen.findByText('小說家，歡迎回來！');
     const header = document.querySelector('.ant-layout-header') as HTMLElement;
+    // Where the screens' sticky parts (STICKY_TOP) stop: under the header while it shows.
+    const offset = () =>
+      (header.parentElement as HTMLElement).style.getPropertyValue(HEADER_OFFSET_PROPERTY);
+    expect(offset()).toBe('64px');
     Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
     fireEvent.scroll(window);
     expect(header).toHaveStyle({ transform: 'translateY(-100%)' });
+    expect(offset()).toBe('0px');
     Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
     fireEvent.scroll(window);
     expect(header).toHaveStyle({ transform: 'none' });
+    expect(offset()).toBe('64px');
   });
 });

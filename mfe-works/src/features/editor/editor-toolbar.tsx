@@ -8,6 +8,7 @@ import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import RedoOutlined from '@ant-design/icons/es/icons/RedoOutlined';
 import UnderlineOutlined from '@ant-design/icons/es/icons/UnderlineOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
+import { STICKY_TOP } from '@creator/ui';
 import type { Editor } from '@tiptap/core';
 import { redoDepth, undoDepth } from '@tiptap/pm/history';
 import { useEditorState } from '@tiptap/react';
@@ -123,7 +124,9 @@ export function EditorToolbar({
         padding: '6px 8px',
         borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
         position: 'sticky',
-        top: 0,
+        // Below the shell's header while it shows; it slides away, and back, as the header does.
+        top: STICKY_TOP,
+        transition: 'top 0.2s ease',
         zIndex: 2,
         background: token.colorBgContainer,
       }}

@@ -1,7 +1,7 @@
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import { meQuery } from '@creator/api';
 import { identify } from '@creator/analytics';
-import { useIsNarrow, useToast } from '@creator/ui';
+import { HEADER_OFFSET_PROPERTY, STICKY_TOP, useIsNarrow, useToast } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Layout } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';
@@ -53,6 +53,7 @@ export function AppLayout() {
   // The drawer is open only for the location it was opened on: any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = narrow && drawerOpenedAt === location.key;
+  const headerShown = !headerHidden || drawerOpen;
   const [createOpen, setCreateOpen] = useState(false);
 
   const memberQuery = useQuery(meQuery());
@@ -91,8 +92,16 @@ export function AppLayout() {
 
   return (
     <CreateWorkLauncherContext.Provider value={openCreateWork}>
-      <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Header style={headerStyle(headerHidden && !drawerOpen)}>
+      <Layout
+        style={
+          {
+            minHeight: '100vh',
+            // Screens keep their sticky parts (STICKY_TOP) below the header while it shows.
+            [HEADER_OFFSET_PROPERTY]: `${headerShown ? HEADER_HEIGHT : 0}px`,
+          } as CSSProperties
+        }
+      >
+        <Layout.Header style={headerStyle(!headerShown)}>
           {narrow && showMenu ? (
             <Button
               type="text"
@@ -119,7 +128,16 @@ export function AppLayout() {
               collapsible
               collapsed={collapsed}
               onCollapse={setCollapsed}
-              style={{ borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
+              style={{
+                borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
+                // The menu stays in view on long pages, below the header while it shows.
+                position: 'sticky',
+                top: STICKY_TOP,
+                alignSelf: 'flex-start',
+                height: `calc(100vh - ${STICKY_TOP})`,
+                overflowY: 'auto',
+                transition: 'top 0.2s ease, height 0.2s ease',
+              }}
             >
               {sideMenu(collapsed)}
             </Layout.Sider>
