@@ -53,6 +53,7 @@ module.exports = {
     web('mfe-community'),
     web('shared/api'),
     web('shared/ui'),
+    web('shared/remote-kit'),
     web('shared/analytics'),
     web('shared/test-utils'),
     {

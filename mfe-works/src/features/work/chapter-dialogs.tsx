@@ -7,9 +7,8 @@ import {
   useRenameChapter,
 } from '@creator/api';
 import type { ChapterSummary, Collection } from '@creator/api/contract';
-import { ConfirmDialog, TextInputDialog, useErrorMessage, useToast } from '@creator/ui';
+import { ConfirmDialog, TextInputDialog, useErrorMessage, useToast, hrefs } from '@creator/ui';
 import { useNavigate } from 'react-router-dom';
-import { worksLinks } from '../../shared/links';
 import { useWorkMessages } from './messages';
 
 /** Chapter names: the API takes at most 100 characters (createChapterBody, chapterNameBody). */
@@ -177,7 +176,7 @@ export function NewChapterDialog({
           track(EVENTS.chapterCreated, { chapterId: chapter.chapterId, titleId });
           toast.success(t.chapterCreated(chapter.displayName));
           onClose();
-          navigate(worksLinks.editor(chapter.chapterId));
+          navigate(hrefs.editor({ chapterId: chapter.chapterId }));
         },
         onError: (error) => toast.error(errorMessage(error)),
       },

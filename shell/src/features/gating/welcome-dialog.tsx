@@ -1,5 +1,5 @@
 import { useAgreeCreatorTerms } from '@creator/api';
-import { DIALOG_MAX_WIDTH, useErrorMessage, useToast } from '@creator/ui';
+import { DIALOG_MAX_WIDTH, useErrorMessage, useToast, hrefs } from '@creator/ui';
 import { Checkbox, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -49,7 +49,7 @@ export function WelcomeDialog() {
         }}
       >
         {t.agreePrefix}
-        <Link to="/terms" target="_blank" rel="noopener">
+        <Link to={hrefs.terms()} target="_blank" rel="noopener">
           {t.termsLink}
         </Link>
       </Checkbox>

@@ -7,14 +7,13 @@ import {
   formatDateTime,
   useErrorMessage,
   useToast,
+  hrefs,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useVerifiedBadgeMessages } from './messages';
-
-export const VERIFIED_BADGE_FORM_PATH = '/verified-badge/form';
 
 function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
   const t = useVerifiedBadgeMessages();
@@ -48,7 +47,7 @@ function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
           <Typography.Text type="danger">{t.rejectReason(info.rejectReason)}</Typography.Text>
         ) : null}
         {info.status === null || info.status === 'REJECTED' ? (
-          <Button type="primary" onClick={() => navigate(VERIFIED_BADGE_FORM_PATH)}>
+          <Button type="primary" onClick={() => navigate(hrefs.verifiedBadgeForm())}>
             {info.status === 'REJECTED' ? t.reapply : t.apply}
           </Button>
         ) : null}
