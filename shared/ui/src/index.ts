@@ -65,6 +65,13 @@ export { GenreCheckboxes, type GenreCheckboxesProps } from './components/genre-c
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { LinkButton } from './components/link-button';
 export { UnsavedChangesGuard } from './components/unsaved-changes-guard';
+// one request per intent, for every control that changes something
+export {
+  useSubmit,
+  type Submit,
+  type SubmitContext,
+  type SubmitOptions,
+} from './submit/use-submit';
 
 
 // the providers every screen runs inside, and the theme
