@@ -1,5 +1,4 @@
-import { createQueryClient } from '@creator/api';
-import { CreatorProviders } from '@creator/ui';
+import { CreatorProviders, createPortalQueryClient } from '@creator/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +16,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   route?: string;
   /** Route pattern the ui is mounted at (so useParams works), e.g. '/book/:titleId'. */
   path?: string;
-  /** Defaults to a fresh client from @creator/api's createQueryClient. */
+  /** Defaults to a fresh client made as the shell makes it (createPortalQueryClient). */
   queryClient?: QueryClient;
 }
 
@@ -44,7 +43,7 @@ export function renderWithProviders(
   {
     route = '/',
     path,
-    queryClient = createQueryClient(),
+    queryClient = createPortalQueryClient(),
     ...options
   }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {

@@ -43,6 +43,7 @@ export {
   type ToastContent,
 } from './toast/toast';
 export { getErrorMessage, useErrorMessage } from './toast/error-message';
+export { createPortalQueryClient } from './query/query-client';
 
 // layout and components
 export {
@@ -72,7 +73,6 @@ export {
   type SubmitContext,
   type SubmitOptions,
 } from './submit/use-submit';
-
 
 // the providers every screen runs inside, and the theme
 export { CreatorProviders, type CreatorProvidersProps } from './providers/creator-providers';

@@ -13,6 +13,7 @@ export const useUiMessages = defineMessages({
     errorFallback: '發生錯誤，請稍後再試',
     errorForbidden: '登入憑證無效',
     errorDuplicateTitleName: '作品名稱重複',
+    errorConflict: '這份資料已在別處更新，請重新整理後再試一次',
     leaveTitle: '尚未儲存',
     leaveBody: '這個頁面有尚未儲存的變更，離開後這些變更會遺失。確定要離開嗎？',
     leaveConfirm: '離開',
@@ -29,6 +30,7 @@ export const useUiMessages = defineMessages({
     errorFallback: 'An error occurred, please try later',
     errorForbidden: 'Login credential invalid',
     errorDuplicateTitleName: 'Work name duplicated',
+    errorConflict: 'This was changed elsewhere first; reload and try again',
     leaveTitle: 'Unsaved changes',
     leaveBody:
       'This page has changes that are not saved; they are lost if you leave. Leave anyway?',

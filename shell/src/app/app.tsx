@@ -1,5 +1,5 @@
-import { configureApi, createQueryClient } from '@creator/api';
-import { CreatorProviders } from '@creator/ui';
+import { configureApi } from '@creator/api';
+import { CreatorProviders, createPortalQueryClient } from '@creator/ui';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { RuntimeConfigProvider, type RuntimeConfig } from '../lib/runtime-config';
@@ -13,14 +13,14 @@ export interface AppProps {
 
 interface AppServices {
   router: ReturnType<typeof createAppRouter>;
-  queryClient: ReturnType<typeof createQueryClient>;
+  queryClient: ReturnType<typeof createPortalQueryClient>;
 }
 
 function createServices(runtimeConfig: RuntimeConfig): AppServices {
   configureApi({ baseURL: runtimeConfig.apiBaseUrl });
   startAnalytics(runtimeConfig.analytics);
   const router = createAppRouter();
-  const queryClient = createQueryClient({
+  const queryClient = createPortalQueryClient({
     onNotFound: () => void router.navigate(NOT_FOUND_PATH, { replace: true }),
   });
   return { router, queryClient };

@@ -107,7 +107,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
   const errorMessage = useErrorMessage();
   const scheduleErrorText = useScheduleErrorText();
   const queryClient = useQueryClient();
-  const putChapter = usePutChapter();
+  const putChapter = usePutChapter({ errorDisplay: 'inline' });
   const [form] = Form.useForm<ChapterSettingValues>();
 
   // The version the author's values start from; it moves only on save or when they choose.
@@ -168,9 +168,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
           } else toast.success(t.saved);
         },
         onError: (error) => {
-          const uiError = toUiError(error);
-          if (uiError.status === 409 && uiError.code === 'Conflict')
-            setProblem({ kind: 'conflict' });
+          if (toUiError(error).messageId === 'conflict') setProblem({ kind: 'conflict' });
           else setProblem({ kind: 'error', message: t.saveFailed(errorMessage(error)) });
         },
       },

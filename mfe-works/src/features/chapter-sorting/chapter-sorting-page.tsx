@@ -7,7 +7,6 @@ import {
   UnsavedChangesGuard,
   formatNumber,
   hrefs,
-  useErrorMessage,
   useToast,
   EmptyState,
 } from '@creator/ui';
@@ -53,7 +52,6 @@ function ChapterSorting({ titleId }: { titleId: string }) {
 function ChapterOrderEditor({ titleId, list }: { titleId: string; list: ChapterList }) {
   const t = useChapterSortingMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const putOrder = usePutChapterOrder();
   const [justSaved, setJustSaved] = useState(false);
 
@@ -87,8 +85,6 @@ function ChapterOrderEditor({ titleId, list }: { titleId: string; list: ChapterL
           setJustSaved(true);
           toast.success(t.saved);
         },
-        // The order on screen stays as it is, so the author can try again.
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };

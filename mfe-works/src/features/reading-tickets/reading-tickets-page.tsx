@@ -79,7 +79,7 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
-  const putSettings = usePutReadingTicketSettings();
+  const putSettings = usePutReadingTicketSettings({ errorDisplay: 'inline' });
   const countId = useId();
 
   const chapters = useMemo(() => chaptersInOrder(settings), [settings]);

@@ -7,7 +7,6 @@ import {
   PageFrame,
   QueryState,
   formatDateTime,
-  useErrorMessage,
   useToast,
   hrefs,
   UnsavedChangesGuard,
@@ -136,7 +135,6 @@ function WorkSettingContent({
 function SyncControl({ title }: { title: Pick<Title, 'titleId' | 'syncedAt'> }) {
   const t = useWorkSettingMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const sync = useSyncTitle();
   return (
     <Flex vertical gap={8} align="flex-start">
@@ -150,7 +148,6 @@ function SyncControl({ title }: { title: Pick<Title, 'titleId' | 'syncedAt'> }) 
         onClick={() =>
           sync.mutate(title.titleId, {
             onSuccess: () => toast.success(t.synced),
-            onError: (error) => toast.error(errorMessage(error)),
           })
         }
       >

@@ -22,7 +22,8 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const createTitle = useCreateTitle();
+  // Its failures show here: a duplicate name at the field, anything else as the spec's toast.
+  const createTitle = useCreateTitle({ errorDisplay: 'inline' });
   const nameId = useId();
 
   const [name, setName] = useState('');

@@ -1,6 +1,6 @@
 import { useApplyVerifiedAuthor, verifiedAuthorQuery } from '@creator/api';
 import type { VerifiedAuthorApplyBody } from '@creator/api/contract';
-import { PageFrame, QueryState, useErrorMessage, useToast, hrefs } from '@creator/ui';
+import { PageFrame, QueryState, useToast, hrefs } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -29,7 +29,6 @@ function ApplicationForm() {
   const t = useVerifiedBadgeMessages();
   const navigate = useNavigate();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const apply = useApplyVerifiedAuthor();
   const [form] = Form.useForm<FormValues>();
 
@@ -53,7 +52,6 @@ function ApplicationForm() {
         toast.success(t.submitted);
         navigate(hrefs.verifiedBadge());
       },
-      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 

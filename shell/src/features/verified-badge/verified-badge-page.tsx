@@ -1,14 +1,6 @@
 import { useWithdrawVerifiedAuthor, verifiedAuthorQuery } from '@creator/api';
 import type { VerifiedAuthorInfo } from '@creator/api/contract';
-import {
-  ConfirmDialog,
-  PageFrame,
-  QueryState,
-  formatDateTime,
-  useErrorMessage,
-  useToast,
-  hrefs,
-} from '@creator/ui';
+import { ConfirmDialog, PageFrame, QueryState, formatDateTime, useToast, hrefs } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -19,7 +11,6 @@ function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
   const t = useVerifiedBadgeMessages();
   const navigate = useNavigate();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const withdraw = useWithdrawVerifiedAuthor();
   const [confirming, setConfirming] = useState(false);
 
@@ -71,7 +62,6 @@ function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
               setConfirming(false);
               toast.success(t.withdrawn);
             },
-            onError: (error) => toast.error(errorMessage(error)),
           })
         }
       />

@@ -1,5 +1,4 @@
-import { createQueryClient } from '@creator/api';
-import { CreatorProviders } from '@creator/ui';
+import { CreatorProviders, createPortalQueryClient } from '@creator/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
@@ -28,7 +27,7 @@ export function renderShellRoutes(
   { route = '/' }: { route?: string } = {},
 ): RenderShellResult {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const queryClient = createQueryClient({
+  const queryClient = createPortalQueryClient({
     onNotFound: () => void router.navigate('/404/', { replace: true }),
   });
   const user = userEvent.setup();
