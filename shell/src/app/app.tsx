@@ -1,5 +1,5 @@
 import { configureApi } from '@creator/api';
-import { CreatorProviders, createPortalQueryClient } from '@creator/ui';
+import { CreatorProviders, createPortalQueryClient, getLocale } from '@creator/ui';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { RuntimeConfigProvider, type RuntimeConfig } from '../lib/runtime-config';
@@ -17,7 +17,7 @@ interface AppServices {
 }
 
 function createServices(runtimeConfig: RuntimeConfig): AppServices {
-  configureApi({ baseURL: runtimeConfig.apiBaseUrl });
+  configureApi({ baseURL: runtimeConfig.apiBaseUrl, language: getLocale });
   startAnalytics(runtimeConfig.analytics);
   const router = createAppRouter();
   const queryClient = createPortalQueryClient({
