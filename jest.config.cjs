@@ -57,6 +57,14 @@ module.exports = {
     web('shared/analytics'),
     web('shared/test-utils'),
     {
+      displayName: 'eslint-rules',
+      rootDir: path.join(__dirname, 'eslint-rules'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.mjs$': swc },
+      testMatch: ['<rootDir>/*.test.mjs'],
+      moduleFileExtensions: ['mjs', 'js', 'json'],
+    },
+    {
       displayName: 'platform-api',
       rootDir: path.join(__dirname, 'platform-api'),
       testEnvironment: 'node',
