@@ -12,19 +12,34 @@ const REMOTES = ['mfe-works', 'mfe-revenue', 'mfe-insights', 'mfe-community'];
  * packages never import an app. They meet only through shared/*.
  */
 const boundary = (forbidden) => ({
-  'no-restricted-imports': [
+  // The typescript-eslint version of the rule, so that type-only imports from 'antd' stay allowed.
+  '@typescript-eslint/no-restricted-imports': [
     'error',
     {
-      // @ant-design/icons is shared by subpath ('@ant-design/icons/'), so an app takes only the
-      // icons it imports; its barrel would put every icon (~185 KB gzip) in the first load.
       paths: [
         {
+          // @ant-design/icons is shared by subpath, so an app takes only the icons it imports; its
+          // barrel would put every icon (~185 KB gzip) in the first load.
           name: '@ant-design/icons',
           message:
             "Import each icon from '@ant-design/icons/es/icons/<Name>' (shared by subpath: see shared/federation).",
         },
+        {
+          // antd is shared module by module (shared/federation/src/share-keys.cjs); its barrel
+          // would load every component. Types may still come from 'antd'.
+          name: 'antd',
+          allowTypeImports: true,
+          message:
+            "Import each component from 'antd/es/<component>' (import Button from 'antd/es/button'); " +
+            "`node scripts/codemods/antd-imports.mjs` rewrites these imports. Types: `import type { ... } from 'antd'`.",
+        },
       ],
       patterns: [
+        {
+          group: ['antd/lib', 'antd/lib/**', 'antd/locale', 'antd/locale/**', 'antd/dist/**'],
+          message:
+            "Import antd's ES modules: 'antd/es/<component>', 'antd/es/locale/<lang>' (shared module by module).",
+        },
         {
           group: forbidden.flatMap((name) => [name, `${name}/*`, `**/${name}`, `**/${name}/**`]),
           message: 'Apps meet only through shared/* packages (see DESIGN.md, import boundaries).',

@@ -13,7 +13,11 @@ import { ConfirmDialog, PageFrame, formatDateTime, useErrorMessage, useToast } f
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/core';
-import { Alert, Button, Space, Tooltip, theme } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Tooltip from 'antd/es/tooltip';
+import theme from 'antd/es/theme';
 import type { InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { cleanPastedHtml, sanitizeChapterHtml } from '../../shared/sanitize';

@@ -1,5 +1,8 @@
 import { formatDateTime } from '@creator/ui';
-import { Alert, Button, Modal, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChapterComparison } from './chapter-comparison';

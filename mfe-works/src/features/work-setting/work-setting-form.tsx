@@ -11,7 +11,12 @@ import {
   TITLE_TAG_MAX,
 } from '@creator/api/contract';
 import type { SerialStatus, TargetAudience } from '@creator/api/contract';
-import { Alert, Button, Form, Input, Radio, Select } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
 import type { InputRef } from 'antd';
 import { useId } from 'react';
 import type { Ref } from 'react';

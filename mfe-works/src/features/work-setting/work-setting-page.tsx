@@ -12,7 +12,10 @@ import {
   UnsavedChangesGuard,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import type { InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';

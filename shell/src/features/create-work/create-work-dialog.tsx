@@ -6,7 +6,10 @@ import {
 } from '@creator/api/contract';
 import { EVENTS, track } from '@creator/analytics';
 import { DIALOG_MAX_WIDTH, GenreCheckboxes, useErrorMessage, useToast, hrefs } from '@creator/ui';
-import { Button, Form, Input, Modal } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateWorkMessages } from './messages';

@@ -2,7 +2,12 @@ import { useApplyVerifiedAuthor, verifiedAuthorQuery } from '@creator/api';
 import type { VerifiedAuthorApplyBody } from '@creator/api/contract';
 import { PageFrame, QueryState, useToast, hrefs } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useNavigate } from 'react-router-dom';
 import {
   PEN_NAME_MAX,
