@@ -6,6 +6,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { BuildReportPlugin, REPORT_FILENAME } = require('./build-report.cjs');
+const { antdShareKeys, FAMILY_PREFIXES } = require('./share-keys.cjs');
 
 /** Third-party libraries every app takes from the share scope, as singletons. */
 const SHARED_LIBRARIES = [
@@ -20,10 +22,9 @@ const SHARED_LIBRARIES = [
   '@tanstack/query-core',
   'antd',
   '@ant-design/icons',
-  // Icons are imported one by one ('@ant-design/icons/es/icons/BookOutlined', as antd itself does)
-  // and shared by subpath, so the share scope holds the icons in use, not the whole barrel.
-  '@ant-design/icons/',
   'dayjs',
+  // dayjs' plugins and locales (antd's date picker imports several).
+  'dayjs/',
   'zustand',
 ];
 
@@ -46,6 +47,33 @@ function readInstalledPackage(dirname, packageName) {
     if (parent === dir) return undefined;
     dir = parent;
   }
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * antd, @ant-design/* and @rc-component/* shared module by module (see share-keys.cjs): one prefix
+ * entry per scope whose `include` admits exactly the share keys. allowNodeModulesSuffixMatch makes
+ * the relative imports inside those packages ('../config-provider/context') match too, by the path
+ * after node_modules, so antd's own imports reach the same shared modules as the apps' imports.
+ */
+function antdFamilySharedConfig(dirname) {
+  const keys = antdShareKeys(dirname);
+  const shared = {};
+  for (const prefix of FAMILY_PREFIXES) {
+    const remainders = keys
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => key.slice(prefix.length));
+    if (remainders.length === 0) continue;
+    shared[prefix] = {
+      singleton: true,
+      // Each key is a module of its own package; the package's version is read when it is provided.
+      requiredVersion: false,
+      allowNodeModulesSuffixMatch: true,
+      include: { request: new RegExp(`^(?:${remainders.map(escapeRegExp).join('|')})$`) },
+    };
+  }
+  return shared;
 }
 
 /**
@@ -87,6 +115,7 @@ function createSharedConfig(dirname) {
     if (subpaths.length > 0) shared[`${packageName}/`] = { ...config };
   }
 
+  Object.assign(shared, antdFamilySharedConfig(dirname));
   return shared;
 }
 
@@ -104,6 +133,24 @@ function swcOptions({ jsxDevelopment }) {
     module: { type: 'es6' },
     minify: false,
     isModule: true,
+  };
+}
+
+/**
+ * React Router 7's package exports point at its development build only (dev warnings included,
+ * ~15% larger); production builds take the production build beside it.
+ */
+function reactRouterProductionAlias(dirname) {
+  let manifest;
+  try {
+    manifest = require.resolve('react-router/package.json', { paths: [dirname] });
+  } catch {
+    return {};
+  }
+  const dist = path.join(path.dirname(manifest), 'dist', 'production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
   };
 }
 
@@ -165,6 +212,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: production ? reactRouterProductionAlias(dirname) : {},
     },
     module: {
       rules: [
@@ -177,6 +225,13 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           },
         },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        {
+          // antd's building blocks are pure modules but do not say so in their package.json;
+          // saying it lets webpack link `import { omit } from '@rc-component/util'` straight to
+          // the shared module that defines omit instead of loading the whole barrel.
+          test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+          sideEffects: false,
+        },
         { test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i, type: 'asset' },
       ],
     },
@@ -218,6 +273,16 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
         dts: false,
         dev: false,
       }),
+      // Beside dist/, not in it: the budget check reads it, a deployment never serves it.
+      ...(production
+        ? [
+            new BuildReportPlugin({
+              appName: name,
+              outputFile: path.join(dirname, REPORT_FILENAME),
+              root: path.resolve(dirname, '..'),
+            }),
+          ]
+        : []),
     ],
     optimization: {
       // swc minifies several times faster than terser, with similar output size.
@@ -229,17 +294,32 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           // icon component, and clsx (which that component uses) one file per icon: one chunk
           // for all the icons this app (and antd inside it) uses, with what they need.
           antIcons: {
-            test: /[\\/]node_modules[\\/](@ant-design[\\/]icons(-svg)?|clsx)[\\/]/,
+            test: /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/,
             name: 'ant-icons',
             chunks: 'async',
             enforce: true,
             priority: 20,
+          },
+          // antd is shared module by module; left alone, each shared module is a file of its
+          // own (~200 requests for the home page). One file per component (its style and the
+          // building blocks it alone uses go with it) and one for antd's core with the small
+          // helpers every part uses (a fallback lists every file it needs, in every entry).
+          antd: {
+            test: ANTD_FAMILY_MODULE,
+            name: antdChunkName,
+            chunks: 'async',
+            enforce: true,
+            priority: 10,
           },
         },
       },
       chunkIds: production ? 'deterministic' : 'named',
     },
     performance: { hints: false },
+    // antd's family is shared module by module through prefix entries whose `include` lists the
+    // modules that are share keys; the plugin warns about include + singleton for each of them,
+    // which only matters when one key could match several versions (it cannot: one lockfile).
+    ignoreWarnings: [/"singleton: true" is used together with "include\.request/],
     infrastructureLogging: { level: 'warn' },
     devServer: {
       port,
@@ -266,6 +346,22 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           }),
     },
   };
+}
+
+const ANTD_FAMILY_MODULE =
+  /[\\/]node_modules[\\/](antd|@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|clsx|@babel[\\/]runtime|stylis|@emotion[\\/](hash|unitless)|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|is-mobile|react-is)[\\/]/;
+
+/** The core modules every antd component needs, kept in one chunk. */
+const ANTD_CORE = new Set(['_util', 'config-provider', 'theme', 'style', 'locale', 'version']);
+
+/** 'antd-button', 'antd-core', 'rc-menu', ... for a module of antd's family. */
+function antdChunkName(module) {
+  const resource = (module.resource ?? module.rootModule?.resource ?? '').replace(/\\/g, '/');
+  const antd = /\/node_modules\/antd\/es\/([^/]+)/.exec(resource);
+  if (antd) return ANTD_CORE.has(antd[1]) ? 'antd-core' : `antd-${antd[1]}`;
+  const rc = /\/node_modules\/@rc-component\/([^/]+)/.exec(resource);
+  if (rc) return rc[1] === 'util' || rc[1] === 'motion' ? 'antd-core' : `rc-${rc[1]}`;
+  return 'antd-core';
 }
 
 /** The page a remote serves at its own root: it is not an app, it says where the remote is. */
