@@ -1,6 +1,6 @@
-import * as amplitude from '@amplitude/analytics-browser';
 import { registerAnalyticsSink } from '@creator/analytics';
 import { readAnalyticsOptOut } from '../lib/analytics-preference';
+import { loadAmplitude, withAmplitude } from '../lib/amplitude';
 
 /** DESIGN.md: the tracking plan this portal implements. */
 const TRACKING_PLAN = { branch: 'main', source: 'web', version: '35' } as const;
@@ -16,33 +16,45 @@ let started: Promise<void> | undefined;
  */
 export function startAnalytics(config: { apiKey: string; serverUrl: string }): Promise<void> {
   if (started) return started;
-  started = amplitude.init(config.apiKey, {
-    serverUrl: config.serverUrl,
-    plan: { ...TRACKING_PLAN },
-    flushIntervalMillis: FLUSH_INTERVAL_MS,
-    optOut: readAnalyticsOptOut(),
-    remoteConfig: { fetchRemoteConfig: false },
-    enableDiagnostics: false,
-    autocapture: {
-      sessions: true,
-      attribution: false,
-      pageViews: false,
-      formInteractions: false,
-      fileDownloads: false,
-      elementInteractions: false,
-      frustrationInteractions: false,
-      networkTracking: false,
-      webVitals: false,
-      performanceTracking: false,
-      pageUrlEnrichment: false,
-    },
-  }).promise;
+  // After the first frame: the SDK is fetched once the page has something to show.
+  started = nextFrame()
+    .then(loadAmplitude)
+    .then(
+      (amplitude) =>
+        amplitude.init(config.apiKey, {
+          serverUrl: config.serverUrl,
+          plan: { ...TRACKING_PLAN },
+          flushIntervalMillis: FLUSH_INTERVAL_MS,
+          optOut: readAnalyticsOptOut(),
+          remoteConfig: { fetchRemoteConfig: false },
+          enableDiagnostics: false,
+          autocapture: {
+            sessions: true,
+            attribution: false,
+            pageViews: false,
+            formInteractions: false,
+            fileDownloads: false,
+            elementInteractions: false,
+            frustrationInteractions: false,
+            networkTracking: false,
+            webVitals: false,
+            performanceTracking: false,
+            pageUrlEnrichment: false,
+          },
+        }).promise,
+    );
+  // Calls made before the SDK is loaded run once it is, in order (the SDK queues them until init).
   registerAnalyticsSink({
-    track: (event, properties) => {
-      amplitude.track(event, properties);
-    },
-    setUserId: (userId) => amplitude.setUserId(userId),
-    reset: () => amplitude.reset(),
+    track: (event, properties) => withAmplitude((amplitude) => amplitude.track(event, properties)),
+    setUserId: (userId) => withAmplitude((amplitude) => amplitude.setUserId(userId)),
+    reset: () => withAmplitude((amplitude) => amplitude.reset()),
   });
   return started;
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => resolve());
+    else setTimeout(resolve, 0);
+  });
 }

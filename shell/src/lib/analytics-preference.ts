@@ -1,4 +1,4 @@
-import * as amplitude from '@amplitude/analytics-browser';
+import { ifAmplitudeRequested } from './amplitude';
 
 /** Where the author's analytics choice lives (DESIGN.md: on by default, the choice persists). */
 export const ANALYTICS_OPT_OUT_KEY = 'creator.analyticsOptOut';
@@ -11,12 +11,15 @@ export function readAnalyticsOptOut(): boolean {
   }
 }
 
-/** Persists the choice and tells the SDK (which then sends nothing). */
+/**
+ * Persists the choice and tells the SDK, if it is started (which then sends nothing); an SDK
+ * started later reads the stored choice.
+ */
 export function writeAnalyticsOptOut(optOut: boolean): void {
   try {
     window.localStorage.setItem(ANALYTICS_OPT_OUT_KEY, String(optOut));
   } catch {
     // Storage can be unavailable (private mode); the choice then lasts for this page only.
   }
-  amplitude.setOptOut(optOut);
+  ifAmplitudeRequested((amplitude) => amplitude.setOptOut(optOut));
 }
