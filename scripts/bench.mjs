@@ -13,7 +13,7 @@
 //     reports/bench-sorting.* and reports/bench-editor.* and summed up in reports/bench.md.
 // Flags: --skip-build (use dist as it is), --runs N (default 5),
 //        --only portal|sorting|editor (comma-separated; default all three).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +21,7 @@ import { ROOT, bold, formatDuration, red, stopAll } from './lib/proc.mjs';
 import { API_URL, APPS, SHELL_URL, buildIfStale, startPortal } from './lib/workspace.mjs';
 import * as editorBench from './bench/editor.mjs';
 import { authorContext, launchChromium, writeReport } from './bench/serve-on-ports.mjs';
+import { breakdown } from './lib/bundle-breakdown.mjs';
 import * as sortingBench from './bench/sorting.mjs';
 
 const argv = process.argv.slice(2);
@@ -100,6 +101,23 @@ const isAsset = (entry) =>
   (['fetch', 'xhr'].includes(entry.type) && APP_ORIGINS.has(entry.origin));
 const isApiCall = (entry) =>
   entry.origin === API_URL && new URL(entry.url).pathname.startsWith('/v2/');
+
+/** The source map of a downloaded script, read from the app's dist (undefined when none). */
+function sourceMapOf(entry) {
+  const app = APPS.find((candidate) => entry.origin === `http://localhost:${candidate.port}`);
+  if (!app) return undefined;
+  const file = path.join(ROOT, app.dir, 'dist', `${new URL(entry.url).pathname}.map`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** gzip bytes by library of the scripts among `entries` (from their source maps). */
+function bytesByLibrary(entries) {
+  return breakdown(
+    entries
+      .filter((entry) => entry.type === 'script')
+      .map((entry) => ({ code: entry.body, gzipBytes: entry.gzipBytes, map: sourceMapOf(entry) })),
+  );
+}
 
 function summarise(entries) {
   const assets = entries.filter(isAsset);
@@ -196,7 +214,7 @@ async function coldRun(browser, storageState) {
     )
   ).jsonValue();
   const homeEntries = await recorder.take();
-  const home = summarise(homeEntries);
+  const home = { ...summarise(homeEntries), byLibrary: bytesByLibrary(homeEntries) };
   const allScripts = homeEntries.filter((entry) => entry.type === 'script');
   const screens = [];
   for (const screen of SCREENS) {
@@ -247,6 +265,7 @@ async function portalBench(browser) {
       bytes: first.home.bytes,
       gzipBytes: first.home.gzipBytes,
       byApp: first.home.byApp,
+      byLibrary: first.home.byLibrary,
       apiCalls: first.home.apiCalls,
       loadMs: {
         median: round(median(runs.map((run) => run.loadMs))),
@@ -340,6 +359,12 @@ function markdown(report) {
     '| --- | ---: |',
     ...report.remotes.map(
       (remote) => `| ${remote.firstScreen} | ${remote.warmSwitchMs.median} ms |`,
+    ),
+    '',
+    '| Home first load by library (scripts, gzip) | bytes |',
+    '| --- | ---: |',
+    ...Object.entries(report.shellInitialLoad.byLibrary).map(
+      ([library, size]) => `| ${library} | ${kib(size.gzipBytes)} |`,
     ),
     '',
     '| Shared library | copies downloaded (shell + all four remotes) |',

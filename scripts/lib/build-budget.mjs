@@ -1,0 +1,219 @@
+// What a page loads, in gzip bytes, read from the production builds (each app's build-report.json,
+// written by @creator/federation's BuildReportPlugin, and the files in its dist/). Bytes are
+// deterministic, so these figures can be checked in `npm test`; scripts/budget.mjs does, and
+// scripts/bench.mjs compares them with what Chromium really downloads.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { breakdown } from './bundle-breakdown.mjs';
+import { ROOT } from './proc.mjs';
+import { APPS } from './workspace.mjs';
+
+export const BUDGET_FILE = path.join(ROOT, 'budgets.json');
+
+export function readBudgets() {
+  return JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
+}
+
+/** The build report of every app, by app name; throws when one is missing. */
+export function readBuildReports() {
+  const reports = {};
+  for (const app of APPS) {
+    const file = path.join(ROOT, app.dir, 'build-report.json');
+    if (!existsSync(file)) {
+      throw new Error(
+        `${path.relative(ROOT, file)} is missing: build the apps in production mode first (npm run build).`,
+      );
+    }
+    reports[app.name] = { ...JSON.parse(readFileSync(file, 'utf8')), dir: app.dir };
+  }
+  return reports;
+}
+
+/**
+ * The chunks a page loads: the start chunks, then, for every loaded chunk, the fallback of each
+ * shared module it consumes (unless `skipShared` says another app already loaded that key) and the
+ * import()s whose target is in `follow` (the dynamic imports the page runs on its own: the shell's
+ * bootstrap, the screen a route renders).
+ */
+export function loadedChunks(report, startChunks, { follow, skipShared = () => false }) {
+  const byId = new Map(report.chunks.map((chunk) => [chunk.id, chunk]));
+  const loaded = new Set();
+  const sharedKeys = new Set();
+  const queue = [...startChunks];
+  while (queue.length > 0) {
+    const id = queue.shift();
+    if (loaded.has(id)) continue;
+    loaded.add(id);
+    for (const block of byId.get(id)?.blocks ?? []) {
+      const take =
+        (block.kind === 'consume' && !skipShared(block.key)) ||
+        (block.kind === 'import' && follow.has(block.target)) ||
+        (block.kind === 'expose' && follow.has(block.name));
+      if (block.kind === 'consume') sharedKeys.add(block.key);
+      if (take) queue.push(...block.chunks);
+    }
+  }
+  return { chunks: [...loaded].map((id) => byId.get(id)).filter(Boolean), sharedKeys };
+}
+
+const fileCache = new Map();
+/** A built file's text, gzip -9 size and source map. */
+function builtFile(dir, file) {
+  const full = path.join(ROOT, dir, 'dist', file);
+  if (!fileCache.has(full)) {
+    const code = readFileSync(full, 'utf8');
+    const mapFile = `${full}.map`;
+    fileCache.set(full, {
+      file,
+      code,
+      gzipBytes: gzipSync(code, { level: 9 }).length,
+      map: existsSync(mapFile) ? JSON.parse(readFileSync(mapFile, 'utf8')) : undefined,
+    });
+  }
+  return fileCache.get(full);
+}
+
+/** Files, gzip bytes and bytes by library of a set of chunks of one app. */
+export function measureChunks(report, chunks) {
+  const files = chunks.flatMap((chunk) => chunk.files).map((file) => builtFile(report.dir, file));
+  return {
+    files: files.map((file) => file.file),
+    requests: files.length,
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    byLibrary: breakdown(files),
+  };
+}
+
+/** The signed-in home page's first load (JS and CSS), from the shell's build. */
+export function homeFirstLoad(reports, budgets) {
+  const shell = reports.shell;
+  const start = shell.entry.find((entry) => entry.name === 'main').chunks;
+  const { chunks, sharedKeys } = loadedChunks(shell, start, {
+    follow: new Set(budgets.home.imports),
+  });
+  return { ...measureChunks(shell, chunks), sharedKeys, chunkIds: chunks.map((chunk) => chunk.id) };
+}
+
+/** Share key -> the chunks its fallback loads, in one app's build. */
+function fallbackChunks(report) {
+  const byKey = new Map();
+  for (const chunk of report.chunks) {
+    for (const block of chunk.blocks) {
+      if (block.kind === 'consume' && !byKey.has(block.key)) byKey.set(block.key, block.chunks);
+    }
+  }
+  return byKey;
+}
+
+/**
+ * A remote's entry plus its first screen, opened after the home page: its own files
+ * (remoteEntry.js, the exposed routes, the screen's chunk) and, apart, the shared modules the
+ * home page had not loaded. Those come from the shell where the shell provides them (it registers
+ * its share scope first, and 'loaded-first' keeps the first), else from the remote's fallback.
+ */
+export function remoteFirstScreen(reports, name, budgets, home) {
+  const report = reports[name];
+  const shell = reports.shell;
+  const config = budgets.remotes[name];
+  const start = report.entry.find((entry) => entry.name === name)?.chunks ?? [];
+  const follow = new Set(['./routes', config.firstScreen]);
+  const own = loadedChunks(report, start, { follow, skipShared: () => true });
+
+  const shellFallbacks = fallbackChunks(shell);
+  const remoteFallbacks = fallbackChunks(report);
+  const shellLoaded = new Set(home.chunkIds);
+  const sharedChunks = { shell: new Set(), [name]: new Set() };
+  const seenKeys = new Set(home.sharedKeys);
+  const pendingKeys = [...own.sharedKeys];
+  const byId = {
+    shell: new Map(shell.chunks.map((chunk) => [chunk.id, chunk])),
+    [name]: new Map(report.chunks.map((chunk) => [chunk.id, chunk])),
+  };
+  while (pendingKeys.length > 0) {
+    const key = pendingKeys.pop();
+    if (seenKeys.has(key)) continue;
+    seenKeys.add(key);
+    const provider = shellFallbacks.has(key) ? 'shell' : name;
+    const chunkIds = (provider === 'shell' ? shellFallbacks : remoteFallbacks).get(key) ?? [];
+    for (const id of chunkIds) {
+      if (provider === 'shell' && shellLoaded.has(id)) continue;
+      if (sharedChunks[provider].has(id)) continue;
+      sharedChunks[provider].add(id);
+      for (const block of byId[provider].get(id)?.blocks ?? []) {
+        if (block.kind === 'consume') pendingKeys.push(block.key);
+      }
+    }
+  }
+  const fromShell = measureChunks(
+    shell,
+    [...sharedChunks.shell].map((id) => byId.shell.get(id)),
+  );
+  const fromRemote = measureChunks(
+    report,
+    [...sharedChunks[name]].map((id) => byId[name].get(id)),
+  );
+  return {
+    ...measureChunks(report, own.chunks),
+    shared: {
+      requests: fromShell.requests + fromRemote.requests,
+      gzipBytes: fromShell.gzipBytes + fromRemote.gzipBytes,
+      fromShellGzipBytes: fromShell.gzipBytes,
+    },
+  };
+}
+
+/** 'antd@6.6.8/es/button/index.js' -> 'antd'. */
+const packageOf = (resource) => {
+  const match = /^((?:@[^/]+\/)?[^/@]+)@/.exec(resource);
+  return match ? match[1] : undefined;
+};
+
+/**
+ * How many copies of each shared library's modules the portal can end up running: a module counts
+ * once for every share key that brings it along (whichever app provides that key) and once for
+ * every app that bundles it outside the share scope. One share key per module keeps one instance
+ * (one React context, one antd ConfigProvider) whatever app provides it. Keys the home page loads
+ * all come from the shell before any remote starts, so together they count once.
+ * Returns { [package]: { copies, worst: [{ module, via: [...] }] } } for every package that is
+ * shared at all.
+ */
+export function sharedLibraryCopies(reports, homeSharedKeys = new Set()) {
+  const via = new Map();
+  const add = (module, where) => {
+    if (!packageOf(module)) return;
+    if (!via.has(module)) via.set(module, new Set());
+    via.get(module).add(where);
+  };
+  for (const report of Object.values(reports)) {
+    for (const [key, modules] of Object.entries(report.shares)) {
+      const provider = homeSharedKeys.has(key) ? 'the shell (home page)' : `share key ${key}`;
+      for (const module of modules) add(module, provider);
+    }
+  }
+  // A shared library is a package with share keys of its own; helpers that only travel inside
+  // other packages' keys (clsx, @babel/runtime) hold no state, and a second copy costs bytes only.
+  const keyPackage = (key) => /^((?:@[^/]+\/)?[^/]+)/.exec(key)[1];
+  const sharedPackages = new Set(
+    Object.values(reports).flatMap((report) => Object.keys(report.shares).map(keyPackage)),
+  );
+  for (const report of Object.values(reports)) {
+    for (const module of report.private) {
+      if (sharedPackages.has(packageOf(module))) add(module, `bundled by ${report.app}`);
+    }
+  }
+  const result = {};
+  for (const [module, where] of via) {
+    const library = packageOf(module);
+    if (!sharedPackages.has(library)) continue;
+    const entry = (result[library] ??= { copies: 0, worst: [] });
+    if (where.size > entry.copies) {
+      entry.copies = where.size;
+      entry.worst = [];
+    }
+    if (where.size === entry.copies && entry.worst.length < 3) {
+      entry.worst.push({ module, via: [...where].sort() });
+    }
+  }
+  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => a.localeCompare(b)));
+}
