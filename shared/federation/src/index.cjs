@@ -7,7 +7,12 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { BuildReportPlugin, REPORT_FILENAME } = require('./build-report.cjs');
-const { antdShareKeys, FAMILY_PREFIXES } = require('./share-keys.cjs');
+const {
+  antdChunkNamer,
+  antdShareKeys,
+  CanonicalFamilyRequestsPlugin,
+  FAMILY_PREFIXES,
+} = require('./share-keys.cjs');
 
 /** Third-party libraries every app takes from the share scope, as singletons. */
 const SHARED_LIBRARIES = [
@@ -261,6 +266,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           },
         ],
       }),
+      new CanonicalFamilyRequestsPlugin(),
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILENAME,
@@ -306,7 +312,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           // helpers every part uses (a fallback lists every file it needs, in every entry).
           antd: {
             test: ANTD_FAMILY_MODULE,
-            name: antdChunkName,
+            name: antdChunkNamer(dirname, { isHost }),
             chunks: 'async',
             enforce: true,
             priority: 10,
@@ -350,19 +356,6 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
 
 const ANTD_FAMILY_MODULE =
   /[\\/]node_modules[\\/](antd|@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|clsx|@babel[\\/]runtime|stylis|@emotion[\\/](hash|unitless)|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|is-mobile|react-is)[\\/]/;
-
-/** The core modules every antd component needs, kept in one chunk. */
-const ANTD_CORE = new Set(['_util', 'config-provider', 'theme', 'style', 'locale', 'version']);
-
-/** 'antd-button', 'antd-core', 'rc-menu', ... for a module of antd's family. */
-function antdChunkName(module) {
-  const resource = (module.resource ?? module.rootModule?.resource ?? '').replace(/\\/g, '/');
-  const antd = /\/node_modules\/antd\/es\/([^/]+)/.exec(resource);
-  if (antd) return ANTD_CORE.has(antd[1]) ? 'antd-core' : `antd-${antd[1]}`;
-  const rc = /\/node_modules\/@rc-component\/([^/]+)/.exec(resource);
-  if (rc) return rc[1] === 'util' || rc[1] === 'motion' ? 'antd-core' : `rc-${rc[1]}`;
-  return 'antd-core';
-}
 
 /** The page a remote serves at its own root: it is not an app, it says where the remote is. */
 function standalonePage(name, version) {
