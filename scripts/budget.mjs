@@ -3,7 +3,8 @@
 // (gzip -9 of the built files), so unlike timings they can fail a test run. Checks:
 //   - the signed-in home page's first load (JS + CSS the shell's build says it loads),
 //   - each remote's entry plus its first screen, after the home page,
-//   - one copy of every shared library's modules across the five builds.
+//   - one copy of every shared library's modules across the five builds, and every shared module
+//     an app consumes also provided by it (else it is silently not shared).
 // A failure names what grew, against the figures recorded in budgets.json.
 // Flags: --record  rewrite the recorded figures in budgets.json (not the limits) after a change
 //                  that is meant to move them; --quiet  print only failures.
@@ -17,6 +18,7 @@ import {
   readBuildReports,
   remoteFirstScreen,
   sharedLibraryCopies,
+  unprovidedKeys,
 } from './lib/build-budget.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -104,6 +106,15 @@ function main() {
     failures.push(
       `${library} can be loaded ${entry.copies} times: ${example}. A module of a shared library ` +
         'must reach the page through one share key only (see shared/federation/src/share-keys.cjs).',
+    );
+  }
+
+  for (const [app, keys] of Object.entries(unprovidedKeys(reports))) {
+    failures.push(
+      `${app} consumes ${keys.length} shared module(s) it does not provide, so they are never ` +
+        `shared and every app keeps its own copy: ${keys.slice(0, 5).join(', ')}` +
+        `${keys.length > 5 ? ` and ${keys.length - 5} more` : ''}. Check the share configuration ` +
+        '(shared/federation/src/index.cjs).',
     );
   }
 

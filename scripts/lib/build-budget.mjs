@@ -217,3 +217,18 @@ export function sharedLibraryCopies(reports, homeSharedKeys = new Set()) {
   }
   return Object.fromEntries(Object.entries(result).sort(([a], [b]) => a.localeCompare(b)));
 }
+
+/**
+ * Share keys an app consumes without providing them: such a key is never registered, so every
+ * app silently uses its own copy of the module (one theme becomes several). Returns
+ * { [app]: [keys...] } for the apps that have any.
+ */
+export function unprovidedKeys(reports) {
+  const result = {};
+  for (const report of Object.values(reports)) {
+    const provided = new Set(report.provides ?? []);
+    const missing = Object.keys(report.shares).filter((key) => !provided.has(key));
+    if (missing.length > 0) result[report.app] = missing.sort();
+  }
+  return result;
+}

@@ -5,6 +5,7 @@
  *   an import(), an exposed module), each with the chunks that block loads;
  * - shares: for every share key the app consumes, the modules its fallback brings along
  *   (the modules that come with the key when this app provides it);
+ * - provides: the share keys the app registers in the share scope;
  * - private: third-party modules the app bundles outside any share key.
  * Module paths are package-relative with the version ('antd@6.6.8/es/button/index.js'), so the
  * five apps' reports can be compared.
@@ -154,8 +155,16 @@ class BuildReportPlugin {
         }
       }
 
+      // What the app registers in the share scope; a key it consumes but does not provide is never
+      // shared (the app falls back to its own copy without telling the others).
+      const provides = new Set();
+      for (const module of compilation.modules) {
+        if (module.type === 'provide-module' && module._name) provides.add(module._name);
+      }
+
       const report = {
         app: this.appName,
+        provides: [...provides].sort(),
         entry: [...compilation.entrypoints.values()].map((entrypoint) => ({
           name: entrypoint.name,
           chunks: entrypoint.chunks.map(chunkId),

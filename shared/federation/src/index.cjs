@@ -9,6 +9,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { BuildReportPlugin, REPORT_FILENAME } = require('./build-report.cjs');
 const {
   antdChunkNamer,
+  antdShareKeyFiles,
   antdShareKeys,
   CanonicalFamilyRequestsPlugin,
   FAMILY_PREFIXES,
@@ -64,18 +65,28 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function antdFamilySharedConfig(dirname) {
   const keys = antdShareKeys(dirname);
+  const files = antdShareKeyFiles(dirname);
   const shared = {};
   for (const prefix of FAMILY_PREFIXES) {
-    const remainders = keys
-      .filter((key) => key.startsWith(prefix))
-      .map((key) => key.slice(prefix.length));
+    const after = (list) =>
+      list.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+    const remainders = after(keys);
     if (remainders.length === 0) continue;
+    const alternatives = [...new Set([...remainders, ...after(files)])].map(escapeRegExp);
     shared[prefix] = {
       singleton: true,
       // Each key is a module of its own package; the package's version is read when it is provided.
       requiredVersion: false,
       allowNodeModulesSuffixMatch: true,
-      include: { request: new RegExp(`^(?:${remainders.map(escapeRegExp).join('|')})$`) },
+      // @module-federation/enhanced 2.9.2 tests `include.request` against the request's remainder
+      // when it consumes ('es/button') but against the resolved file when it provides
+      // ('/.../node_modules/antd/es/button/index.js'): one pattern that admits both, else the
+      // modules are consumed but never provided, and every app silently keeps its own copy.
+      include: {
+        request: new RegExp(
+          `(?:^|[\\\\/]node_modules[\\\\/]${escapeRegExp(prefix)})(?:${alternatives.join('|')})(?:\\.m?js)?$`,
+        ),
+      },
     };
   }
   return shared;

@@ -253,7 +253,9 @@ function readGraph(dirname) {
         if ((alias ?? original) !== name || !original) continue;
         const target = resolve(file, match[2]);
         if (!target.file) return { file };
-        return { ...definingModule(target.file, original, depth + 1), via: target };
+        // The request that reaches the defining module is the last hop's, not the first.
+        const inner = definingModule(target.file, original, depth + 1);
+        return { ...inner, via: inner.via ?? target };
       }
     }
     // "import Field from './Field'; export { Field }" re-exports too.
@@ -280,7 +282,8 @@ function readGraph(dirname) {
         if (!imported) return { file };
         const target = resolve(file, imported.specifier);
         if (!target.file) return { file };
-        return { ...definingModule(target.file, imported.original, depth + 1), via: target };
+        const inner = definingModule(target.file, imported.original, depth + 1);
+        return { ...inner, via: inner.via ?? target };
       }
     }
     // "export * from" is not followed: the targets are shared modules whose exports webpack
@@ -400,6 +403,11 @@ function antdFamilyLayout(dirname) {
   }
   const layout = {
     keys: [...new Set([...keys].flatMap((file) => [...(spellings.get(file) ?? [])]))].sort(),
+    // Where the keys' files are, after node_modules and without '.js' ('antd/es/button/index').
+    files: [...keys]
+      .filter((file) => spellings.has(file))
+      .map((file) => requestOf(file).replace(/\.m?js$/, ''))
+      .sort(),
     ownerOf,
   };
   layoutCache.set(cacheKey, layout);
@@ -409,6 +417,11 @@ function antdFamilyLayout(dirname) {
 /** The share keys of antd's family (see antdFamilyLayout). */
 function antdShareKeys(dirname) {
   return antdFamilyLayout(dirname).keys;
+}
+
+/** The files of the share keys (see antdFamilyLayout). */
+function antdShareKeyFiles(dirname) {
+  return antdFamilyLayout(dirname).files;
 }
 
 /**
@@ -439,4 +452,10 @@ function antdChunkNamer(dirname, { isHost }) {
   };
 }
 
-module.exports = { antdShareKeys, antdChunkNamer, CanonicalFamilyRequestsPlugin, FAMILY_PREFIXES };
+module.exports = {
+  antdShareKeys,
+  antdShareKeyFiles,
+  antdChunkNamer,
+  CanonicalFamilyRequestsPlugin,
+  FAMILY_PREFIXES,
+};
