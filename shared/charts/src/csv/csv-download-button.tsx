@@ -1,0 +1,68 @@
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import { toast, useErrorMessage } from '@creator/ui';
+import { Button, type ButtonProps } from 'antd';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useChartMessages } from '../messages';
+import { buildCsv, downloadCsv, type CsvColumn } from './csv';
+
+/**
+ * Clicks this soon after a download belong to the same intent: the second click of a double
+ * click, or a held Enter key repeating.
+ */
+export const REPEAT_GUARD_MS = 1000;
+
+export interface CsvDownloadButtonProps<Row> extends Omit<
+  ButtonProps,
+  'onClick' | 'loading' | 'icon' | 'children'
+> {
+  /** The file's name, e.g. csvFileName('revenue-report', range); read at click time. */
+  fileName: string | (() => string);
+  columns: readonly CsvColumn<Row>[];
+  /**
+   * Produces the rows when the author asks for the file, not before; may fetch (a Promise). A
+   * failure shows an error toast and downloads nothing.
+   */
+  rows: () => readonly Row[] | Promise<readonly Row[]>;
+  /** Button label; default 'Download CSV' in the UI language. */
+  children?: ReactNode;
+}
+
+/** A button that builds the CSV when clicked and downloads it once per click intent. */
+export function CsvDownloadButton<Row>({
+  fileName,
+  columns,
+  rows,
+  children,
+  ...buttonProps
+}: CsvDownloadButtonProps<Row>) {
+  const messages = useChartMessages();
+  const errorMessage = useErrorMessage();
+  const [busy, setBusy] = useState(false);
+  // Refs, not state: a double click's second event arrives before React re-renders.
+  const running = useRef(false);
+  const lastDownloadAt = useRef(Number.NEGATIVE_INFINITY);
+
+  const onClick = async (event: MouseEvent<HTMLElement>) => {
+    // detail counts the clicks of a multi-click; keyboard activation reports 0.
+    if (event.detail > 1) return;
+    if (running.current || Date.now() - lastDownloadAt.current < REPEAT_GUARD_MS) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      const data = await rows();
+      downloadCsv(typeof fileName === 'function' ? fileName() : fileName, buildCsv(columns, data));
+      lastDownloadAt.current = Date.now();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button {...buttonProps} icon={<DownloadOutlined />} loading={busy} onClick={onClick}>
+      {children ?? messages.downloadCsv}
+    </Button>
+  );
+}
