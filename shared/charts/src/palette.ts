@@ -38,7 +38,7 @@ export function chartTheme(token: GlobalToken): ChartTheme {
     series: [token.colorPrimary, ...PALETTE_TOKENS.map((key) => token[key])],
     total: token.colorText,
     text: token.colorText,
-    // colorTextSecondary is 65% black: about 5.7:1 on white, where colorTextTertiary is under 4.5.
+    // colorTextSecondary is 65% black: about 7:1 on white, where colorTextTertiary is under 4.5:1.
     axisText: token.colorTextSecondary,
     axisLine: token.colorBorder,
     grid: token.colorBorderSecondary,
