@@ -275,7 +275,7 @@ describe('StackedBarChart', () => {
 });
 
 describe('OrdinalLineChart', () => {
-  const chapters = [100, 80, 50, 45].map((retention, index) => ({
+  const chapters = [100, 80, 50.46, 45].map((retention, index) => ({
     label: String(index + 1),
     name: `第 ${index + 1} 章`,
     values: { retention },
@@ -291,7 +291,8 @@ describe('OrdinalLineChart', () => {
       />,
     );
     expect(spokenSummary('讀者留存')).toEqual([
-      '留存率：第 1 章 100%，第 4 章 45%，最大降幅在 第 2 章 到 第 3 章（減少 30 個百分點）。',
+      // 80 - 50.46: one decimal, like the percentages themselves.
+      '留存率：第 1 章 100%，第 4 章 45%，最大降幅在 第 2 章 到 第 3 章（減少 29.5 個百分點）。',
     ]);
     await screen.findByRole('img', { name: '讀者留存，折線圖，第 1 章 至 第 4 章' });
   });

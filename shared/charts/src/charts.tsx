@@ -153,7 +153,7 @@ export interface OrdinalLineChartProps<K extends string> extends ChartFrameOptio
   /** In axis order (chapter order). */
   points: readonly OrdinalPoint<K>[];
   series: readonly SeriesSpec<K>[];
-  /** Default 'number'; 'percent' takes values in 0-100 and starts the axis at 0%. */
+  /** Default 'number'; 'percent' takes values in 0-100 ('87.5%'). */
   format?: ValueFormat;
 }
 
@@ -187,7 +187,6 @@ export function OrdinalLineChart<K extends string>({
         values: points.map((point) => valueOrNull(point.values[spec.key])),
       })),
       format,
-      yDomain: format === 'percent' ? [0, 'auto'] : undefined,
     }),
     [points, series, format],
   );

@@ -16,11 +16,16 @@ export type ValueFormat = 'number' | 'currency' | 'percent';
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
+/** A percentage's number with at most one decimal: 87.54 -> '87.5' (also percentage points). */
+export function formatPercentNumber(value: number): string {
+  return Number.isFinite(value) ? percent.format(value) : '-';
+}
+
 /** The exact value: '1,234,567', 'NT$1,234', '87.5%'. Tooltips and screen readers use it. */
 export function formatExact(value: number, format: ValueFormat): string {
   if (!Number.isFinite(value)) return '-';
   if (format === 'currency') return formatCurrency(value);
-  if (format === 'percent') return `${percent.format(value)}%`;
+  if (format === 'percent') return `${formatPercentNumber(value)}%`;
   return formatNumber(value);
 }
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '@creator/ui';
 
-/** Text of the charts and the CSV button, in both UI languages. */
+/** Text of the charts, in both UI languages. */
 export const useChartMessages = defineMessages({
   'zh-TW': {
     empty: '這段期間沒有資料',
@@ -33,7 +33,6 @@ export const useChartMessages = defineMessages({
       `最大降幅在 ${from} 到 ${to}（減少 ${drop}）`,
     noDrop: '沒有下降',
     percentagePoints: (value: string) => `${value} 個百分點`,
-    downloadCsv: '下載 CSV',
   },
   en: {
     empty: 'No data for this period',
@@ -68,7 +67,6 @@ export const useChartMessages = defineMessages({
       `largest drop from ${from} to ${to} (down ${drop})`,
     noDrop: 'no drop',
     percentagePoints: (value: string) => `${value} percentage points`,
-    downloadCsv: 'Download CSV',
   },
 });
 

@@ -41,8 +41,6 @@ export interface ChartModel {
   /** Stacked bars only: a total per category drawn as a line over the stacks (e.g. net revenue). */
   total?: { name: string; values: (number | null)[] };
   format: ValueFormat;
-  /** The y-axis range when not the library's default (0 to a round number above the data). */
-  yDomain?: [number | 'auto', number | 'auto'];
 }
 
 export function hasData(model: ChartModel): boolean {

@@ -1,5 +1,5 @@
 import { formatNumber } from '@creator/ui';
-import { formatExact, formatShort, type ValueFormat } from './format';
+import { formatExact, formatPercentNumber, formatShort, type ValueFormat } from './format';
 import type { ChartMessages } from './messages';
 import { isValue, type ChartModel, type ChartSeries } from './model';
 
@@ -117,7 +117,7 @@ function ordinalLine(model: ChartModel, series: ChartSeries, m: ChartMessages): 
       // A fall between two percentages is in percentage points, not percent.
       const amount =
         model.format === 'percent'
-          ? m.percentagePoints(formatExact(drop.drop, 'number'))
+          ? m.percentagePoints(formatPercentNumber(drop.drop))
           : value(drop.drop);
       parts.push(m.largestDrop(labelOf(drop.from), labelOf(drop.to), amount));
     } else if (points.length > 1) {

@@ -2,7 +2,7 @@ import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { toast, useErrorMessage } from '@creator/ui';
 import { Button, type ButtonProps } from 'antd';
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useChartMessages } from '../messages';
+import { useCsvMessages } from './messages';
 import { buildCsv, downloadCsv, type CsvColumn } from './csv';
 
 /**
@@ -35,7 +35,7 @@ export function CsvDownloadButton<Row>({
   children,
   ...buttonProps
 }: CsvDownloadButtonProps<Row>) {
-  const messages = useChartMessages();
+  const messages = useCsvMessages();
   const errorMessage = useErrorMessage();
   const [busy, setBusy] = useState(false);
   // Refs, not state: a double click's second event arrives before React re-renders.

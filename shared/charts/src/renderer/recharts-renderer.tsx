@@ -18,6 +18,7 @@ import {
 import { formatExact, formatShort } from '../format';
 import { isValue, type ChartModel } from '../model';
 import { seriesColor, seriesDash, type ChartTheme } from '../palette';
+import { extentOf, niceScale } from '../scale';
 import type { ChartRendererProps } from './types';
 
 /** Dots are drawn while each one can still be told apart (a month of days); beyond, only the line. */
@@ -89,11 +90,9 @@ export default function RechartsRenderer({
   describedBy,
 }: ChartRendererProps) {
   const rows = rowsOf(model);
+  const scale = niceScale(...extentOf(model));
   const tick = { fill: theme.axisText, fontSize: theme.fontSizeSM };
   const showDots = model.categories.length <= MAX_POINTS_WITH_DOTS;
-  const hasNegative = [...model.series, ...(model.total ? [model.total] : [])].some((line) =>
-    line.values.some((value) => isValue(value) && value < 0),
-  );
   const chartProps = {
     data: rows,
     margin: { top: 8, right: 8, bottom: 0, left: 0 },
@@ -121,10 +120,11 @@ export default function RechartsRenderer({
         tickLine={false}
         axisLine={false}
         tickFormatter={(value: number) => formatShort(value, model.format)}
-        allowDecimals={model.format === 'percent'}
-        domain={model.yDomain}
+        domain={scale.domain}
+        ticks={scale.ticks}
+        interval={0}
       />
-      {hasNegative && <ReferenceLine y={0} stroke={theme.axisLine} />}
+      {scale.domain[0] < 0 && <ReferenceLine y={0} stroke={theme.axisLine} />}
       <Tooltip
         content={(props) => <ChartTooltip {...props} model={model} theme={theme} />}
         cursor={{ stroke: theme.axisLine, fill: theme.placeholder }}
