@@ -7,9 +7,8 @@ import {
   useRenameChapter,
 } from '@creator/api';
 import type { ChapterSummary, Collection } from '@creator/api/contract';
-import { ConfirmDialog, TextInputDialog, useErrorMessage, useToast } from '@creator/ui';
+import { ConfirmDialog, TextInputDialog, useToast, hrefs } from '@creator/ui';
 import { useNavigate } from 'react-router-dom';
-import { worksLinks } from '../../shared/links';
 import { useWorkMessages } from './messages';
 
 /** Chapter names: the API takes at most 100 characters (createChapterBody, chapterNameBody). */
@@ -25,7 +24,6 @@ interface DialogProps<T> {
 export function RenameChapterDialog({ target, open, onClose }: DialogProps<ChapterSummary>) {
   const t = useWorkMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const rename = useRenameChapter();
 
   const confirm = (displayName: string) => {
@@ -42,7 +40,6 @@ export function RenameChapterDialog({ target, open, onClose }: DialogProps<Chapt
           onClose();
         },
         // The dialog stays open with what was typed, so the author can retry.
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };
@@ -68,7 +65,8 @@ interface ConfirmDeleteProps<T> extends DialogProps<T> {
   body: (target: T) => string;
   done: (target: T) => string;
   pending: boolean;
-  run: (target: T, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  /** Deletes; a failure is toasted by the error policy and the dialog stays open. */
+  run: (target: T, callbacks: { onSuccess: () => void }) => void;
 }
 
 /** Asks before deleting; says when it is done, or why it failed (the dialog then stays open). */
@@ -84,7 +82,6 @@ function ConfirmDelete<T>({
 }: ConfirmDeleteProps<T>) {
   const t = useWorkMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const confirm = () => {
     if (!target) return;
     run(target, {
@@ -92,7 +89,6 @@ function ConfirmDelete<T>({
         toast.success(done(target));
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error)),
     });
   };
   return (
@@ -163,7 +159,6 @@ export function NewChapterDialog({
 }) {
   const t = useWorkMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const create = useCreateChapter();
 
@@ -177,9 +172,8 @@ export function NewChapterDialog({
           track(EVENTS.chapterCreated, { chapterId: chapter.chapterId, titleId });
           toast.success(t.chapterCreated(chapter.displayName));
           onClose();
-          navigate(worksLinks.editor(chapter.chapterId));
+          navigate(hrefs.editor({ chapterId: chapter.chapterId }));
         },
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };
