@@ -1,7 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { toast, useErrorMessage } from '@creator/ui';
+import { toast, useErrorMessage, useSubmit } from '@creator/ui';
 import { Button, type ButtonProps } from 'antd';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useCsvMessages } from './messages';
 import { buildCsv, downloadCsv, type CsvColumn } from './csv';
 
@@ -27,7 +27,12 @@ export interface CsvDownloadButtonProps<Row> extends Omit<
   children?: ReactNode;
 }
 
-/** A button that builds the CSV when clicked and downloads it once per click intent. */
+/**
+ * A button that builds the CSV when clicked and downloads it once per click intent. useSubmit
+ * ignores clicks while the rows are still coming; building and saving the file is so quick that
+ * a double click's second click or a held Enter would arrive after it, so clicks that soon after
+ * a download are ignored too.
+ */
 export function CsvDownloadButton<Row>({
   fileName,
   columns,
@@ -37,31 +42,29 @@ export function CsvDownloadButton<Row>({
 }: CsvDownloadButtonProps<Row>) {
   const messages = useCsvMessages();
   const errorMessage = useErrorMessage();
-  const [busy, setBusy] = useState(false);
-  // Refs, not state: a double click's second event arrives before React re-renders.
-  const running = useRef(false);
   const lastDownloadAt = useRef(Number.NEGATIVE_INFINITY);
-
-  const onClick = async (event: MouseEvent<HTMLElement>) => {
-    // detail counts the clicks of a multi-click; keyboard activation reports 0.
-    if (event.detail > 1) return;
-    if (running.current || Date.now() - lastDownloadAt.current < REPEAT_GUARD_MS) return;
-    running.current = true;
-    setBusy(true);
-    try {
+  const download = useSubmit(
+    async () => {
       const data = await rows();
       downloadCsv(typeof fileName === 'function' ? fileName() : fileName, buildCsv(columns, data));
       lastDownloadAt.current = Date.now();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    },
+    { onError: (error) => toast.error(errorMessage(error)) },
+  );
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    // detail counts the clicks of a multi-click; keyboard activation reports 0.
+    if (event.detail > 1 || Date.now() - lastDownloadAt.current < REPEAT_GUARD_MS) return;
+    void download.run();
   };
 
   return (
-    <Button {...buttonProps} icon={<DownloadOutlined />} loading={busy} onClick={onClick}>
+    <Button
+      {...buttonProps}
+      icon={<DownloadOutlined />}
+      loading={download.pending}
+      onClick={onClick}
+    >
       {children ?? messages.downloadCsv}
     </Button>
   );
