@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import creator from './eslint-rules/index.mjs';
 
 const REMOTES = ['mfe-works', 'mfe-revenue', 'mfe-insights', 'mfe-community'];
 
@@ -63,6 +64,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Layers inside each app, and kebab-case file names (eslint-rules/, docs/architecture.md).
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    ignores: ['**/*.config.{js,cjs,mjs,ts}', 'eslint.config.mjs'],
+    plugins: { creator },
+    rules: {
+      'creator/layers': ['error', { root: import.meta.dirname }],
+      'creator/file-names': 'error',
     },
   },
   {

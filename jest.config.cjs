@@ -53,8 +53,17 @@ module.exports = {
     web('mfe-community'),
     web('shared/api'),
     web('shared/ui'),
+    web('shared/remote-kit'),
     web('shared/analytics'),
     web('shared/test-utils'),
+    {
+      displayName: 'eslint-rules',
+      rootDir: path.join(__dirname, 'eslint-rules'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.mjs$': swc },
+      testMatch: ['<rootDir>/*.test.mjs'],
+      moduleFileExtensions: ['mjs', 'js', 'json'],
+    },
     {
       displayName: 'platform-api',
       rootDir: path.join(__dirname, 'platform-api'),

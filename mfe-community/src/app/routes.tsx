@@ -1,19 +1,7 @@
-import { Skeleton } from 'antd';
-import { Suspense, lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { defineRemoteRoutes } from '@creator/remote-kit';
+import { lazy } from 'react';
 
-// Screens load on first visit; the shell provides the router, query client, theme and toasts.
-const GiftsPage = lazy(() => import('../features/gifts/gifts-page'));
-
-const routes: RouteObject[] = [
-  {
-    path: '/gifts',
-    element: (
-      <Suspense fallback={<Skeleton active />}>
-        <GiftsPage />
-      </Suspense>
-    ),
-  },
-];
-
-export default routes;
+// Each screen loads on first visit; the shell provides the router, query client, theme and toasts.
+export default defineRemoteRoutes('community', {
+  gifts: lazy(() => import('../features/gifts/gifts-page')),
+});

@@ -1,19 +1,7 @@
-import { Skeleton } from 'antd';
-import { Suspense, lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { defineRemoteRoutes } from '@creator/remote-kit';
+import { lazy } from 'react';
 
-// Screens load on first visit; the shell provides the router, query client, theme and toasts.
-const DataCenterPage = lazy(() => import('../features/data-center/data-center-page'));
-
-const routes: RouteObject[] = [
-  {
-    path: '/data-center',
-    element: (
-      <Suspense fallback={<Skeleton active />}>
-        <DataCenterPage />
-      </Suspense>
-    ),
-  },
-];
-
-export default routes;
+// Each screen loads on first visit; the shell provides the router, query client, theme and toasts.
+export default defineRemoteRoutes('insights', {
+  dataCenter: lazy(() => import('../features/data-center/data-center-page')),
+});

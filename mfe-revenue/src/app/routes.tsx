@@ -1,21 +1,7 @@
-import { Skeleton } from 'antd';
-import { Suspense, lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { defineRemoteRoutes } from '@creator/remote-kit';
+import { lazy } from 'react';
 
-// Screens load on first visit; the shell provides the router, query client, theme and toasts.
-const WithdrawalRecordPage = lazy(
-  () => import('../features/withdrawal-record/withdrawal-record-page'),
-);
-
-const routes: RouteObject[] = [
-  {
-    path: '/revenue/withdrawal-record',
-    element: (
-      <Suspense fallback={<Skeleton active />}>
-        <WithdrawalRecordPage />
-      </Suspense>
-    ),
-  },
-];
-
-export default routes;
+// Each screen loads on first visit; the shell provides the router, query client, theme and toasts.
+export default defineRemoteRoutes('revenue', {
+  withdrawalRecord: lazy(() => import('../features/withdrawal-record/withdrawal-record-page')),
+});

@@ -1,6 +1,6 @@
 import { useDeleteTitle } from '@creator/api';
 import type { Title } from '@creator/api/contract';
-import { ConfirmDialog, defineMessages, useErrorMessage, useToast } from '@creator/ui';
+import { ConfirmDialog, defineMessages, useToast } from '@creator/ui';
 
 const useDeleteWorkMessages = defineMessages({
   'zh-TW': {
@@ -36,7 +36,6 @@ export interface DeleteWorkDialogProps {
 export function DeleteWorkDialog({ work, open, onClose, onDeleted }: DeleteWorkDialogProps) {
   const t = useDeleteWorkMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const deleteTitle = useDeleteTitle();
 
   const confirm = () => {
@@ -47,7 +46,6 @@ export function DeleteWorkDialog({ work, open, onClose, onDeleted }: DeleteWorkD
         onDeleted?.(work.titleId);
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 

@@ -3,14 +3,7 @@ import RocketOutlined from '@ant-design/icons/es/icons/RocketOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { trackTitlePublished, usePublishTitle, useUnpublishTitle } from '@creator/api';
 import type { Title } from '@creator/api/contract';
-import {
-  ConfirmDialog,
-  TAIPEI_TZ,
-  dayjs,
-  formatDateTime,
-  useErrorMessage,
-  useToast,
-} from '@creator/ui';
+import { ConfirmDialog, TAIPEI_TZ, dayjs, formatDateTime, useToast } from '@creator/ui';
 import { Button, Flex } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useId, useState } from 'react';
@@ -36,7 +29,6 @@ type Dialog = 'publish' | 'schedule' | 'unpublish' | null;
 export function TitlePublishControl({ title, size }: TitlePublishControlProps) {
   const t = usePublishMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const scheduleError = useScheduleErrorText();
   const publish = usePublishTitle();
   const unpublish = useUnpublishTitle();
@@ -68,7 +60,6 @@ export function TitlePublishControl({ title, size }: TitlePublishControlProps) {
           close();
         },
         // The dialog stays open with the chosen time, so the author can retry.
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };
@@ -92,7 +83,6 @@ export function TitlePublishControl({ title, size }: TitlePublishControlProps) {
         );
         close();
       },
-      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 

@@ -11,6 +11,7 @@ import type {
 import { http } from './http';
 import type { RequestOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
+import type { MutationDisplay } from './query-client';
 
 /** The chapters and collections of one work. */
 export async function getTitleChapters(
@@ -63,9 +64,10 @@ export async function deleteCollection(collectionId: string): Promise<Ok> {
 }
 
 /** Saves a chapter; the saved chapter (with its new version) replaces the cached one. */
-export function usePutChapter() {
+export function usePutChapter(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: ({ chapterId, body }: { chapterId: string; body: UpdateChapterBody }) =>
       putChapter(chapterId, body),
     onSuccess: (chapter, { chapterId }) => {
@@ -77,9 +79,10 @@ export function usePutChapter() {
   });
 }
 
-export function useRenameChapter() {
+export function useRenameChapter(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: ({ chapterId, body }: { chapterId: string; body: ChapterNameBody }) =>
       renameChapter(chapterId, body),
     onSuccess: (chapter, { chapterId }) =>
@@ -90,9 +93,10 @@ export function useRenameChapter() {
   });
 }
 
-export function useDeleteCollection() {
+export function useDeleteCollection(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: ({ collectionId }: { collectionId: string; titleId: string }) =>
       deleteCollection(collectionId),
     onSuccess: (_data, { titleId }) =>
@@ -133,9 +137,10 @@ function invalidateChaptersOf(queryClient: QueryClient, titleId: string) {
 }
 
 /** Creates a chapter; the new chapter is cached so the editor opens without a refetch. */
-export function useCreateChapter() {
+export function useCreateChapter(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: ({ titleId, body }: { titleId: string; body: CreateChapterBody }) =>
       createChapter(titleId, body),
     onSuccess: (chapter, { titleId }) => {
@@ -146,9 +151,10 @@ export function useCreateChapter() {
 }
 
 /** Saves a new chapter order; the answered list replaces the cached one. */
-export function usePutChapterOrder() {
+export function usePutChapterOrder(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: ({ titleId, body }: { titleId: string; body: ChapterOrderBody }) =>
       putChapterOrder(titleId, body),
     onSuccess: (list, { titleId }) => {
@@ -161,9 +167,10 @@ export function usePutChapterOrder() {
 }
 
 /** Deletes a chapter; its cached copy is dropped (a refetch would answer 404). */
-export function useDeleteChapter() {
+export function useDeleteChapter(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: ({ chapterId }: { chapterId: string; titleId: string }) => deleteChapter(chapterId),
     onSuccess: (_data, { chapterId, titleId }) => {
       queryClient.removeQueries({ queryKey: queryKeys.chapters.detail(chapterId) });

@@ -21,7 +21,7 @@ async function failureOf(status: number, body?: unknown): Promise<unknown> {
   throw new Error('the request did not fail');
 }
 
-describe('toUiError (spec §8)', () => {
+describe('toUiError', () => {
   it('shows the server main error message', async () => {
     const error = await failureOf(
       400,
@@ -84,6 +84,20 @@ describe('toUiError (spec §8)', () => {
       errorBody('DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY', 'duplicated'),
     );
     expect(toUiError(error)).toMatchObject({ messageId: 'duplicateTitleName', status: 409 });
+  });
+
+  it('calls any other 409 a conflict, whatever its code, keeping the server message', async () => {
+    const stale = await failureOf(
+      409,
+      errorBody('Conflict', 'the chapter changed since version 3'),
+    );
+    expect(toUiError(stale)).toMatchObject({
+      messageId: 'conflict',
+      serverMessage: 'the chapter changed since version 3',
+      status: 409,
+      code: 'Conflict',
+    });
+    expect(toUiError(await failureOf(409))).toMatchObject({ messageId: 'conflict', status: 409 });
   });
 
   it('clears the member on 401', async () => {

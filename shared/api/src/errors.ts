@@ -5,7 +5,7 @@ import type { ApiErrorBody } from './contract/models';
 
 /** Which message a screen shows for an error (spec §8); @creator/ui localises the id. */
 export type UiErrorMessageId =
-  'server' | 'network' | 'fallback' | 'forbidden' | 'duplicateTitleName';
+  'server' | 'network' | 'fallback' | 'forbidden' | 'duplicateTitleName' | 'conflict';
 
 export interface UiError {
   messageId: UiErrorMessageId;
@@ -60,6 +60,11 @@ export function toUiError(error: unknown): UiError {
   if (code === 'Forbidden') return { messageId: 'forbidden', ...known };
   if (code === 'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY') {
     return { messageId: 'duplicateTitleName', ...known };
+  }
+  // Any other 409: what the author changed was changed elsewhere first (a stale version, an
+  // entry already made). Screens that offer a way out (compare versions) check this id.
+  if (status === 409) {
+    return { messageId: 'conflict', ...(message ? { serverMessage: message } : {}), ...known };
   }
   if (message) return { messageId: 'server', serverMessage: message, ...known };
   return { messageId: 'fallback', ...known };

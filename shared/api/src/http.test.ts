@@ -65,6 +65,22 @@ describe('http', () => {
     expect(seen?.body).toEqual({ displayName: 'A', genreIds: ['g1'] });
   });
 
+  it('sends the UI language as Accept-Language, read at each request', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.get(apiUrl(apiPaths.genres), ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ genres: [] });
+      }),
+    );
+    let language = 'zh-TW';
+    configureApi({ baseURL: 'http://api.test', language: () => language });
+    await http.get(apiPaths.genres);
+    language = 'en';
+    await http.get(apiPaths.genres);
+    expect(seen).toEqual(['zh-TW', 'en']);
+  });
+
   it('follows a later configureApi', async () => {
     server.use(mock.get('http://other.test/v2/genres', () => HttpResponse.json({ genres: [] })));
     configureApi({ baseURL: 'http://other.test/' });

@@ -13,11 +13,25 @@ export const http = axios.create({
 export interface ApiConfig {
   /** Origin of the platform API, e.g. https://api.example.com (no path). */
   baseURL: string;
+  /**
+   * The UI language, read at each request and sent as Accept-Language, so that the server's
+   * messages (shown as they are) come in the language the author reads.
+   */
+  language?: () => string;
 }
 
+let currentLanguage: (() => string) | undefined;
+
+http.interceptors.request.use((config) => {
+  const language = currentLanguage?.();
+  if (language) config.headers.set('Accept-Language', language);
+  return config;
+});
+
 /** Sets where requests go. The shell calls it once at start-up, before rendering. */
-export function configureApi({ baseURL }: ApiConfig): void {
+export function configureApi({ baseURL, language }: ApiConfig): void {
   http.defaults.baseURL = baseURL.replace(/\/+$/, '');
+  if (language) currentLanguage = language;
 }
 
 /** What a request function accepts besides its parameters: the query's abort signal. */

@@ -36,7 +36,13 @@ export type { ApiConfig, ApiLocation, RequestOptions } from './http';
 export { toUiError, isApiError, NOT_FOUND_MESSAGE } from './errors';
 export type { ApiError, UiError, UiErrorMessageId } from './errors';
 export { createQueryClient } from './query-client';
-export type { QueryClientHandlers } from './query-client';
+export type {
+  CreatorMutationMeta,
+  CreatorQueryMeta,
+  ErrorDisplay,
+  MutationDisplay,
+  QueryClientHandlers,
+} from './query-client';
 export { queryKeys, STALE_TIMES, GENRES_GC_TIME } from './keys';
 export type { ReceivedGiftsParams } from './keys';
 

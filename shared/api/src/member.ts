@@ -6,6 +6,7 @@ import { http } from './http';
 import type { RequestOptions } from './http';
 import { toUiError } from './errors';
 import { STALE_TIMES, queryKeys } from './keys';
+import type { MutationDisplay } from './query-client';
 
 /** GET me. Throws on 401 like every request; see meQuery for the signed-out case. */
 export async function getMe(options: RequestOptions = {}): Promise<Member> {
@@ -37,9 +38,10 @@ export async function agreeCreatorTerms(): Promise<Member> {
 }
 
 /** Agrees to the creator terms, then refetches the member so the gate moves on. */
-export function useAgreeCreatorTerms() {
+export function useAgreeCreatorTerms(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: agreeCreatorTerms,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.member.me() }),
   });
@@ -54,9 +56,10 @@ export async function signOut(): Promise<Ok> {
  * Signs out, then refetches the member (spec §4). The screen then records the logout, resets
  * analytics and leaves for the tutorial page.
  */
-export function useSignOut() {
+export function useSignOut(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: signOut,
     onSuccess: () => queryClient.refetchQueries({ queryKey: queryKeys.member.me() }),
   });

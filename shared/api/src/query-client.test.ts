@@ -52,14 +52,15 @@ describe('createQueryClient', () => {
 
   it('drops the cached member when a query answers 401', async () => {
     answerTitle(401, errorBody('Unauthorized', 'sign in first'));
-    const onUnauthorized = jest.fn();
-    const queryClient = createQueryClient({ onUnauthorized });
+    const showError = jest.fn();
+    const queryClient = createQueryClient({ showError });
     queryClient.setQueryData(queryKeys.member.me(), member());
 
     await expect(queryClient.fetchQuery(titleQuery('t1'))).rejects.toThrow();
 
     expect(queryClient.getQueryData(queryKeys.member.me())).toBeUndefined();
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // The login gate says it; no toast on top.
+    expect(showError).not.toHaveBeenCalled();
   });
 
   it('makes a watched member query refetch after a 401, so the login gate comes back', async () => {
@@ -109,7 +110,8 @@ describe('createQueryClient', () => {
       ),
     );
     const onNotFound = jest.fn();
-    const queryClient = createQueryClient({ onNotFound });
+    const showError = jest.fn();
+    const queryClient = createQueryClient({ onNotFound, showError });
     queryClient.setQueryData(queryKeys.member.me(), member());
 
     await expect(queryClient.fetchQuery(titleQuery('t1'))).rejects.toThrow();
@@ -118,21 +120,75 @@ describe('createQueryClient', () => {
     const mutation = new MutationObserver(queryClient, { mutationFn: deleteTitle });
     await expect(mutation.mutate('t1')).rejects.toThrow();
     expect(onNotFound).toHaveBeenCalledTimes(2);
+    expect(showError).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(queryKeys.member.me())).toEqual(member());
   });
 
   it('leaves other errors to the screen', async () => {
     answerTitle(404, errorBody('NotFound', 'chapter not found'));
     const onNotFound = jest.fn();
-    const onUnauthorized = jest.fn();
-    const queryClient = createQueryClient({ onNotFound, onUnauthorized });
+    const queryClient = createQueryClient({ onNotFound });
     queryClient.setQueryData(queryKeys.member.me(), member());
 
     await expect(queryClient.fetchQuery(titleQuery('t1'))).rejects.toThrow();
 
     expect(onNotFound).not.toHaveBeenCalled();
-    expect(onUnauthorized).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(queryKeys.member.me())).toEqual(member());
+  });
+});
+
+describe('the error display policy', () => {
+  const failingDelete = (status: number) =>
+    server.use(
+      http.delete(apiUrl(apiPaths.title('t1')), () =>
+        HttpResponse.json(errorBody('InternalFailure', 'down'), { status }),
+      ),
+    );
+
+  it('toasts a failed mutation unless it says inline or silent', async () => {
+    failingDelete(500);
+    const showError = jest.fn();
+    const queryClient = createQueryClient({ showError });
+    const run = (meta?: { errorDisplay: 'toast' | 'inline' | 'silent' }) =>
+      new MutationObserver(queryClient, { mutationFn: deleteTitle, meta }).mutate('t1');
+
+    await expect(run()).rejects.toThrow();
+    expect(showError).toHaveBeenCalledTimes(1);
+    await expect(run({ errorDisplay: 'toast' })).rejects.toThrow();
+    expect(showError).toHaveBeenCalledTimes(2);
+    await expect(run({ errorDisplay: 'inline' })).rejects.toThrow();
+    await expect(run({ errorDisplay: 'silent' })).rejects.toThrow();
+    expect(showError).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not toast a query's first failure (the screen shows it), only a background refetch's", async () => {
+    answerTitle(500, errorBody('InternalFailure', 'down'));
+    const showError = jest.fn();
+    const queryClient = createQueryClient({ showError });
+
+    await expect(queryClient.fetchQuery(titleQuery('t1'))).rejects.toThrow();
+    expect(showError).not.toHaveBeenCalled();
+
+    queryClient.setQueryData(titleQuery('t1').queryKey, title());
+    await queryClient.refetchQueries({ queryKey: titleQuery('t1').queryKey });
+    await waitUntil(() => showError.mock.calls.length === 1);
+    expect(queryClient.getQueryData(titleQuery('t1').queryKey)).toEqual(title());
+  });
+
+  it('keeps a background refetch quiet when the query says silent', async () => {
+    answerTitle(500, errorBody('InternalFailure', 'down'));
+    const showError = jest.fn();
+    const queryClient = createQueryClient({ showError });
+    queryClient.setQueryData(titleQuery('t1').queryKey, title());
+    const observer = new QueryObserver(queryClient, {
+      ...titleQuery('t1'),
+      staleTime: 0,
+      meta: { errorDisplay: 'silent' },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await waitUntil(() => observer.getCurrentResult().isRefetchError);
+    expect(showError).not.toHaveBeenCalled();
+    unsubscribe();
   });
 });
 

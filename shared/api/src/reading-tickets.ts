@@ -5,6 +5,7 @@ import type { ReadingTicketSettingsBody, TitleIdQuery } from './contract/schemas
 import { http } from './http';
 import type { RequestOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
+import type { MutationDisplay } from './query-client';
 
 export async function getReadingTicketSettings(
   titleId: string,
@@ -32,9 +33,10 @@ export async function putReadingTicketSettings(
   return data;
 }
 
-export function usePutReadingTicketSettings() {
+export function usePutReadingTicketSettings(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: putReadingTicketSettings,
     onSuccess: (_data, { titleId }) =>
       queryClient.invalidateQueries({

@@ -12,6 +12,7 @@ import type {
 import { http } from './http';
 import type { RequestOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
+import type { MutationDisplay } from './query-client';
 
 export async function getMyTitleStats(options: RequestOptions = {}): Promise<TitleStatList> {
   const { data } = await http.get<TitleStatList>(apiPaths.myTitleStats, options);
@@ -103,9 +104,10 @@ function invalidateTitle(queryClient: QueryClient, titleId: string) {
 }
 
 /** Creates a work; the list of works and the overview counts are refetched (spec §4). */
-export function useCreateTitle() {
+export function useCreateTitle(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: createTitle,
     onSuccess: () =>
       Promise.all([
@@ -119,9 +121,10 @@ export function useCreateTitle() {
  * Deletes a work. Its cached data is dropped (not refetched: it would answer 404), so the
  * screen should leave the work's pages in its own onSuccess.
  */
-export function useDeleteTitle() {
+export function useDeleteTitle(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: deleteTitle,
     onSuccess: (_data, titleId) => {
       queryClient.removeQueries({ queryKey: queryKeys.titles.detail(titleId) });
@@ -134,35 +137,39 @@ export function useDeleteTitle() {
   });
 }
 
-export function useUpdateTitle() {
+export function useUpdateTitle(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: ({ titleId, body }: { titleId: string; body: UpdateTitleBody }) =>
       updateTitle(titleId, body),
     onSuccess: (_data, { titleId }) => invalidateTitle(queryClient, titleId),
   });
 }
 
-export function usePublishTitle() {
+export function usePublishTitle(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: ({ titleId, body }: { titleId: string; body: PublishTitleBody }) =>
       publishTitle(titleId, body),
     onSuccess: (_data, { titleId }) => invalidateTitle(queryClient, titleId),
   });
 }
 
-export function useUnpublishTitle() {
+export function useUnpublishTitle(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: unpublishTitle,
     onSuccess: (_data, titleId) => invalidateTitle(queryClient, titleId),
   });
 }
 
-export function useUploadTitleCover() {
+export function useUploadTitleCover(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: ({
       titleId,
       file,
@@ -173,17 +180,19 @@ export function useUploadTitleCover() {
   });
 }
 
-export function useSyncTitle() {
+export function useSyncTitle(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: syncTitle,
     onSuccess: (_data, titleId) => invalidateTitle(queryClient, titleId),
   });
 }
 
-export function usePutTargetAudience() {
+export function usePutTargetAudience(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: putTargetAudience,
     onSuccess: (_data, { titleId }) => invalidateTitle(queryClient, titleId),
   });

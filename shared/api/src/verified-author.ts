@@ -5,6 +5,7 @@ import type { VerifiedAuthorApplyBody } from './contract/schemas';
 import { http } from './http';
 import type { RequestOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
+import type { MutationDisplay } from './query-client';
 
 export async function getVerifiedAuthor(options: RequestOptions = {}): Promise<VerifiedAuthorInfo> {
   const { data } = await http.get<VerifiedAuthorInfo>(apiPaths.verifiedAuthor, options);
@@ -31,17 +32,19 @@ export async function withdrawVerifiedAuthor(): Promise<VerifiedAuthorInfo> {
   return data;
 }
 
-export function useApplyVerifiedAuthor() {
+export function useApplyVerifiedAuthor(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: applyVerifiedAuthor,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.member.verifiedAuthor() }),
   });
 }
 
-export function useWithdrawVerifiedAuthor() {
+export function useWithdrawVerifiedAuthor(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: withdrawVerifiedAuthor,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.member.verifiedAuthor() }),
   });

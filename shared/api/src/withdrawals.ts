@@ -5,6 +5,7 @@ import type { CreateWithdrawalBody, PageQuery } from './contract/schemas';
 import { http } from './http';
 import type { RequestOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
+import type { MutationDisplay } from './query-client';
 
 export async function getWithdrawable(options: RequestOptions = {}): Promise<WithdrawableInfo> {
   const { data } = await http.get<WithdrawableInfo>(apiPaths.withdrawable, options);
@@ -41,9 +42,10 @@ export async function createWithdrawal(body: CreateWithdrawalBody): Promise<With
   return data;
 }
 
-export function useCreateWithdrawal() {
+export function useCreateWithdrawal(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: display,
     mutationFn: createWithdrawal,
     onSuccess: () =>
       Promise.all([

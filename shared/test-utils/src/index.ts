@@ -12,3 +12,4 @@ export {
   server,
   setupMswServer,
 } from './msw';
+export { describeScreenContract, type ScreenContractOptions } from './screen-contract';

@@ -1,4 +1,5 @@
 import { configureApi } from '@creator/api';
+import { getLocale } from '@creator/ui';
 import { setupServer } from 'msw/node';
 
 export { http, HttpResponse, delay } from 'msw';
@@ -19,9 +20,9 @@ export const server = setupServer();
  * (an unhandled request fails the test), drops per-test handlers after each test.
  */
 export function setupMswServer(): typeof server {
-  configureApi({ baseURL: API_TEST_BASE_URL });
+  configureApi({ baseURL: API_TEST_BASE_URL, language: getLocale });
   beforeAll(() => {
-    configureApi({ baseURL: API_TEST_BASE_URL });
+    configureApi({ baseURL: API_TEST_BASE_URL, language: getLocale });
     server.listen({ onUnhandledRequest: 'error' });
   });
   afterEach(() => server.resetHandlers());

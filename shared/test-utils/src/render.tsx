@@ -1,10 +1,8 @@
-import { createQueryClient } from '@creator/api';
-import { ToastBridge, useAntdLocale } from '@creator/ui';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { CreatorProviders, createPortalQueryClient } from '@creator/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import {
   Outlet,
   RouterProvider,
@@ -18,7 +16,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   route?: string;
   /** Route pattern the ui is mounted at (so useParams works), e.g. '/book/:titleId'. */
   path?: string;
-  /** Defaults to a fresh client from @creator/api's createQueryClient. */
+  /** Defaults to a fresh client made as the shell makes it (createPortalQueryClient). */
   queryClient?: QueryClient;
 }
 
@@ -35,31 +33,17 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
   return null;
 }
 
-function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const locale = useAntdLocale();
-  return (
-    <QueryClientProvider client={queryClient}>
-      {/* Motion off: dialogs and toasts appear and leave at once in tests. */}
-      <ConfigProvider locale={locale} theme={{ token: { motion: false } }}>
-        <AntdApp>
-          <ToastBridge />
-          {children}
-        </AntdApp>
-      </ConfigProvider>
-    </QueryClientProvider>
-  );
-}
-
 /**
- * Renders ui the way the shell hosts a screen: one QueryClient, a memory data router, antd
- * ConfigProvider + App (zh-TW unless the test switched the locale) and the toast bridge.
+ * Renders ui the way the shell hosts a screen: inside the shell's own CreatorProviders (one
+ * QueryClient, the portal's theme and button settings, antd App and the toast bridge; zh-TW
+ * unless the test switched the locale) and a memory data router. Only animations are off.
  */
 export function renderWithProviders(
   ui: ReactElement,
   {
     route = '/',
     path,
-    queryClient = createQueryClient(),
+    queryClient = createPortalQueryClient(),
     ...options
   }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
@@ -89,9 +73,9 @@ export function renderWithProviders(
     { initialEntries: [route] },
   );
   const result = render(
-    <Providers queryClient={queryClient}>
+    <CreatorProviders queryClient={queryClient} motion={false}>
       <RouterProvider router={router} />
-    </Providers>,
+    </CreatorProviders>,
     options,
   );
   return {

@@ -43,6 +43,7 @@ export {
   type ToastContent,
 } from './toast/toast';
 export { getErrorMessage, useErrorMessage } from './toast/error-message';
+export { createPortalQueryClient } from './query/query-client';
 
 // layout and components
 export {
@@ -62,3 +63,40 @@ export {
 export { TextInputDialog, type TextInputDialogProps } from './components/text-input-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { GenreCheckboxes, type GenreCheckboxesProps } from './components/genre-checkboxes';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { LinkButton } from './components/link-button';
+export { UnsavedChangesGuard } from './components/unsaved-changes-guard';
+// one request per intent, for every control that changes something
+export {
+  useSubmit,
+  type Submit,
+  type SubmitContext,
+  type SubmitOptions,
+} from './submit/use-submit';
+
+// the providers every screen runs inside, and the theme
+export { CreatorProviders, type CreatorProvidersProps } from './providers/creator-providers';
+export { BUTTON_CONFIG, theme } from './theme/theme';
+
+// the screen registry: every screen, its app, access, params, menu entry and href
+export {
+  MENU_KEYS,
+  MENU_TARGETS,
+  REMOTE_NAMES,
+  SCREENS,
+  SCREEN_IDS,
+  hrefs,
+  screenAt,
+  screenHref,
+  screensOf,
+  type MenuKey,
+  type RemoteName,
+  type ScreenAccess,
+  type ScreenDefinition,
+  type ScreenId,
+  type ScreenIdOf,
+  type ScreenOwner,
+  type ScreenParam,
+  type ScreenParams,
+  type ScreenQuery,
+} from './screens/registry';

@@ -1,6 +1,6 @@
 import { defineMessages } from './i18n/define-messages';
 
-/** Text of the shared components and the spec §8 error catalogue. */
+/** Text of the shared components and the error catalogue (docs/error-policy.md). */
 export const useUiMessages = defineMessages({
   'zh-TW': {
     loading: '載入中',
@@ -13,6 +13,11 @@ export const useUiMessages = defineMessages({
     errorFallback: '發生錯誤，請稍後再試',
     errorForbidden: '登入憑證無效',
     errorDuplicateTitleName: '作品名稱重複',
+    errorConflict: '這份資料已在別處更新，請重新整理後再試一次',
+    leaveTitle: '尚未儲存',
+    leaveBody: '這個頁面有尚未儲存的變更，離開後這些變更會遺失。確定要離開嗎？',
+    leaveConfirm: '離開',
+    stay: '留下',
   },
   en: {
     loading: 'Loading',
@@ -25,5 +30,11 @@ export const useUiMessages = defineMessages({
     errorFallback: 'An error occurred, please try later',
     errorForbidden: 'Login credential invalid',
     errorDuplicateTitleName: 'Work name duplicated',
+    errorConflict: 'This was changed elsewhere first; reload and try again',
+    leaveTitle: 'Unsaved changes',
+    leaveBody:
+      'This page has changes that are not saved; they are lost if you leave. Leave anyway?',
+    leaveConfirm: 'Leave',
+    stay: 'Stay',
   },
 });

@@ -1,6 +1,6 @@
 import type { Member } from '@creator/api/contract';
 import { resolveGate, type MemberState } from './access';
-import { findRoute } from './route-table';
+import { findScreen } from './route-table';
 
 const member = (overrides: Partial<Member> = {}): Member => ({
   memberId: 'm-1',
@@ -69,9 +69,9 @@ describe('resolveGate', () => {
   });
 });
 
-describe('findRoute', () => {
+describe('findScreen', () => {
   it.each([
-    ['/', 'home'],
+    ['/', 'shell'],
     ['/book', 'works'],
     ['/book/setting', 'works'],
     ['/chapter/sorting', 'works'],
@@ -82,17 +82,18 @@ describe('findRoute', () => {
     ['/contest/all', 'community'],
     ['/comments', 'community'],
     ['/gifts', 'community'],
-    ['/terms', 'terms'],
-    ['/404', 'notFound'],
-    ['/404/', 'notFound'],
+    ['/terms', 'shell'],
+    ['/404', 'shell'],
+    ['/404/', 'shell'],
+    ['/book/all/', 'works'],
   ])('%s belongs to %s', (path, owner) => {
-    const route = findRoute(path);
-    expect(route && ('shell' in route.owner ? route.owner.shell : route.owner.remote)).toBe(owner);
+    expect(findScreen(path)?.owner).toBe(owner);
   });
 
   it('owns nothing else', () => {
-    expect(findRoute('/nope')).toBeUndefined();
-    expect(findRoute('/gifts/extra')).toBeUndefined();
-    expect(findRoute('/bookish')).toBeUndefined();
+    expect(findScreen('/nope')).toBeUndefined();
+    expect(findScreen('/gifts/extra')).toBeUndefined();
+    expect(findScreen('/bookish')).toBeUndefined();
+    expect(findScreen('/book/nope')).toBeUndefined();
   });
 });

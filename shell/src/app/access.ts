@@ -1,5 +1,5 @@
 import type { Member } from '@creator/api/contract';
-import { findRoute } from './route-table';
+import { findScreen } from './route-table';
 
 /** The member query as the gate sees it. */
 export type MemberState =
@@ -17,7 +17,7 @@ export type GateState =
   'public' | 'login' | 'terms' | 'verifyEmail' | 'pending' | 'error' | 'allowed';
 
 export function resolveGate(pathname: string, memberState: MemberState): GateState {
-  if (findRoute(pathname)?.access === 'public') return 'public';
+  if (findScreen(pathname)?.access === 'public') return 'public';
   return resolveMemberGate(memberState);
 }
 

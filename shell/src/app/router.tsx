@@ -1,3 +1,4 @@
+import { SCREENS, screensOf } from '@creator/ui';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { RemoteArea } from '../federation/remote-area';
 import { useOpenCreateWork } from './create-work-launcher';
 import { AppLayout } from './layout/app-layout';
 import { useShellMessages } from './messages';
-import { APP_ROUTES, findRoute, type ShellScreen } from './route-table';
+import { findScreen, type ShellScreen } from './route-table';
 
 function HomeRoute() {
   return <HomePage onCreateWork={useOpenCreateWork()} />;
@@ -29,13 +30,14 @@ const SHELL_SCREENS: Record<ShellScreen, () => ReactNode> = {
 
 /**
  * Every path the shell does not own itself. Remotes render their absolute paths with useRoutes,
- * so they mount here, under the root, where the whole pathname is theirs to match.
+ * so they mount here, under the root, where the whole pathname is theirs to match. A path that
+ * is no screen of the registry is the 404 screen without loading any remote.
  */
 function RemoteOrNotFound() {
   const { pathname } = useLocation();
-  const route = findRoute(pathname);
-  if (route && 'remote' in route.owner) {
-    return <RemoteArea remote={route.owner.remote} notFound={<NotFoundPage />} />;
+  const screen = findScreen(pathname);
+  if (screen && screen.owner !== 'shell') {
+    return <RemoteArea remote={screen.owner} notFound={<NotFoundPage />} />;
   }
   return <NotFoundPage />;
 }
@@ -56,17 +58,13 @@ function RouteErrorView() {
   );
 }
 
-/** The route objects, from the route table. Exported for tests (memory router). */
+/** The route objects, from the screen registry: the shell's screens, then everything else. */
 export const appRouteObjects: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorView />,
     children: [
-      ...APP_ROUTES.flatMap((route): RouteObject[] =>
-        'shell' in route.owner
-          ? [{ path: route.path, element: SHELL_SCREENS[route.owner.shell]() }]
-          : [],
-      ),
+      ...screensOf('shell').map((id) => ({ path: SCREENS[id].path, element: SHELL_SCREENS[id]() })),
       { path: '*', element: <RemoteOrNotFound /> },
     ],
   },

@@ -1,8 +1,9 @@
 import type { RuntimeConfig } from '../lib/runtime-config';
 
-/** The remotes the shell knows how to mount (DESIGN.md: Module Federation names). */
-export const REMOTE_NAMES = ['works', 'revenue', 'insights', 'community'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName } from '@creator/ui';
+
+/** The remotes the shell knows how to mount: the screen registry's owners. */
+export { REMOTE_NAMES, type RemoteName };
 
 /** Where each remote's mf-manifest.json lives, as read from /remotes.json. */
 export type RemotesConfig = Record<RemoteName, string>;

@@ -7,9 +7,11 @@ import {
   formatDateTime,
   formatNumber,
   useErrorMessage,
+  hrefs,
+  EmptyState,
 } from '@creator/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Flex, Statistic, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -38,16 +40,7 @@ export default function GiftsPage() {
       <QueryState
         query={firstPage}
         isEmpty={(data) => data.pages.every((page) => page.gifts.length === 0)}
-        empty={
-          <Empty
-            description={
-              <>
-                <Typography.Title level={4}>{t.emptyTitle}</Typography.Title>
-                <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-              </>
-            }
-          />
-        }
+        empty={<EmptyState title={t.emptyTitle} hint={t.emptyHint} />}
       >
         {(data) => (
           <GiftList
@@ -114,7 +107,7 @@ function GiftList({
       title: t.work,
       dataIndex: 'titleName',
       render: (name: string, row: Gift) => (
-        <Link to={`/book?titleId=${encodeURIComponent(row.titleId)}`}>{name}</Link>
+        <Link to={hrefs.work({ titleId: row.titleId })}>{name}</Link>
       ),
     },
   ];

@@ -1,6 +1,6 @@
 import { monthlyStatsTotalQuery, totalOverallsQuery } from '@creator/api';
 import type { StatMetrics, TitleOverall } from '@creator/api/contract';
-import { PageFrame, QueryState, dayjs } from '@creator/ui';
+import { PageFrame, QueryState, dayjs, hrefs } from '@creator/ui';
 import type { Dayjs } from '@creator/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Empty, Flex, Segmented, Table, Typography } from 'antd';
@@ -174,7 +174,7 @@ function PerWorkTable({ titles }: { titles: TitleOverall[] }) {
         dataIndex: 'displayName',
         fixed: 'start',
         render: (name: string, row: TitleOverall) => (
-          <Link to={`/book?titleId=${encodeURIComponent(row.titleId)}`}>{name}</Link>
+          <Link to={hrefs.work({ titleId: row.titleId })}>{name}</Link>
         ),
       },
       ...METRIC_KEYS.map((key) => ({

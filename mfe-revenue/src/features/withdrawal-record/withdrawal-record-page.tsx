@@ -1,8 +1,8 @@
 import { withdrawableQuery, withdrawalsQuery } from '@creator/api';
 import type { Withdrawal, WithdrawalPage } from '@creator/api/contract';
-import { PageFrame, QueryState, formatCurrency, formatDateTime } from '@creator/ui';
+import { PageFrame, QueryState, formatCurrency, formatDateTime, EmptyState } from '@creator/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Statistic, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useWithdrawalRecordMessages } from './messages';
@@ -41,16 +41,7 @@ export default function WithdrawalRecordPage() {
         <QueryState
           query={withdrawals}
           isEmpty={(data) => data.total === 0}
-          empty={
-            <Empty
-              description={
-                <>
-                  <Typography.Title level={4}>{t.emptyTitle}</Typography.Title>
-                  <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-                </>
-              }
-            />
-          }
+          empty={<EmptyState title={t.emptyTitle} hint={t.emptyHint} />}
         >
           {(data) => (
             <WithdrawalTable

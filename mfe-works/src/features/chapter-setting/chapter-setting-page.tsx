@@ -8,20 +8,25 @@ import {
   textLength,
 } from '@creator/api/contract';
 import type { Chapter } from '@creator/api/contract';
-import { PageFrame, QueryState, formatDateTime, useErrorMessage, useToast } from '@creator/ui';
+import {
+  PageFrame,
+  QueryState,
+  UnsavedChangesGuard,
+  formatDateTime,
+  hrefs,
+  useErrorMessage,
+  useToast,
+} from '@creator/ui';
+import type { ScreenProps } from '@creator/remote-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Radio, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { worksLinks } from '../../shared/links';
-import { MissingId } from '../../shared/missing-id';
 import {
   SchedulePicker,
   useScheduleErrorText,
   validateScheduleTime,
 } from '../../shared/schedule-picker';
-import { UnsavedChangesGuard } from '../../shared/unsaved-changes-guard';
-import { useIdParam } from '../../shared/use-id-param';
 import {
   type ChapterSettingValues,
   type PublishMode,
@@ -37,10 +42,8 @@ import { useChapterSettingMessages } from './messages';
 
 type Messages = ReturnType<typeof useChapterSettingMessages>;
 
-export default function ChapterSettingPage() {
-  const chapterId = useIdParam('chapterId');
-  if (!chapterId) return <MissingId kind="chapterId" />;
-  return <ChapterSetting chapterId={chapterId} />;
+export default function ChapterSettingPage({ params }: ScreenProps<'chapterSetting'>) {
+  return <ChapterSetting chapterId={params.chapterId} />;
 }
 
 function ChapterSetting({ chapterId }: { chapterId: string }) {
@@ -53,8 +56,8 @@ function ChapterSetting({ chapterId }: { chapterId: string }) {
       extra={
         titleId ? (
           <Space wrap>
-            <Link to={worksLinks.work(titleId)}>{t.backToWork}</Link>
-            <Link to={worksLinks.editor(chapterId)}>{t.openEditor}</Link>
+            <Link to={hrefs.work({ titleId })}>{t.backToWork}</Link>
+            <Link to={hrefs.editor({ chapterId })}>{t.openEditor}</Link>
           </Space>
         ) : undefined
       }
@@ -105,7 +108,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
   const errorMessage = useErrorMessage();
   const scheduleErrorText = useScheduleErrorText();
   const queryClient = useQueryClient();
-  const putChapter = usePutChapter();
+  const putChapter = usePutChapter({ errorDisplay: 'inline' });
   const [form] = Form.useForm<ChapterSettingValues>();
 
   // The version the author's values start from; it moves only on save or when they choose.
@@ -166,9 +169,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
           } else toast.success(t.saved);
         },
         onError: (error) => {
-          const uiError = toUiError(error);
-          if (uiError.status === 409 && uiError.code === 'Conflict')
-            setProblem({ kind: 'conflict' });
+          if (toUiError(error).messageId === 'conflict') setProblem({ kind: 'conflict' });
           else setProblem({ kind: 'error', message: t.saveFailed(errorMessage(error)) });
         },
       },

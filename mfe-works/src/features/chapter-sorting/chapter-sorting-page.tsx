@@ -1,30 +1,26 @@
 import { titleChaptersQuery, titleQuery, usePutChapterOrder } from '@creator/api';
 import type { ChapterList, ChapterSummary } from '@creator/api/contract';
-import { PageFrame, QueryState, formatNumber, useErrorMessage, useToast } from '@creator/ui';
+import type { ScreenProps } from '@creator/remote-kit';
+import {
+  PageFrame,
+  QueryState,
+  UnsavedChangesGuard,
+  formatNumber,
+  hrefs,
+  useToast,
+  EmptyState,
+} from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { worksLinks } from '../../shared/links';
-import { MissingId } from '../../shared/missing-id';
-import { UnsavedChangesGuard } from '../../shared/unsaved-changes-guard';
-import { useIdParam } from '../../shared/use-id-param';
 import { ChapterSortList } from './chapter-sort-list';
 import { useChapterSortingMessages } from './messages';
 import { useChapterOrder } from './use-chapter-order';
 
 /** /chapter/sorting?titleId=: reorder every chapter of a work, then save the whole order. */
-export default function ChapterSortingPage() {
-  const titleId = useIdParam('titleId');
-  const t = useChapterSortingMessages();
-  if (titleId === null) {
-    return (
-      <PageFrame title={t.pageTitle}>
-        <MissingId kind="titleId" />
-      </PageFrame>
-    );
-  }
-  return <ChapterSorting titleId={titleId} />;
+export default function ChapterSortingPage({ params }: ScreenProps<'chapterSorting'>) {
+  return <ChapterSorting titleId={params.titleId} />;
 }
 
 const NO_CHAPTERS: readonly ChapterSummary[] = [];
@@ -33,7 +29,7 @@ function ChapterSorting({ titleId }: { titleId: string }) {
   const t = useChapterSortingMessages();
   const chapters = useQuery(titleChaptersQuery(titleId));
   const title = useQuery(titleQuery(titleId));
-  const workLink = worksLinks.work(titleId);
+  const workLink = hrefs.work({ titleId });
 
   return (
     <PageFrame title={t.pageTitle} extra={<Link to={workLink}>{t.backToWork}</Link>}>
@@ -45,11 +41,7 @@ function ChapterSorting({ titleId }: { titleId: string }) {
       <QueryState
         query={chapters}
         isEmpty={(data) => data.chapters.length === 0}
-        empty={
-          <Empty description={t.empty}>
-            <Link to={workLink}>{t.backToWork}</Link>
-          </Empty>
-        }
+        empty={<EmptyState title={t.empty} action={<Link to={workLink}>{t.backToWork}</Link>} />}
       >
         {(data) => <ChapterOrderEditor titleId={titleId} list={data} />}
       </QueryState>
@@ -60,7 +52,6 @@ function ChapterSorting({ titleId }: { titleId: string }) {
 function ChapterOrderEditor({ titleId, list }: { titleId: string; list: ChapterList }) {
   const t = useChapterSortingMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const putOrder = usePutChapterOrder();
   const [justSaved, setJustSaved] = useState(false);
 
@@ -94,8 +85,6 @@ function ChapterOrderEditor({ titleId, list }: { titleId: string; list: ChapterL
           setJustSaved(true);
           toast.success(t.saved);
         },
-        // The order on screen stays as it is, so the author can try again.
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };
@@ -155,7 +144,7 @@ function ChapterOrderEditor({ titleId, list }: { titleId: string; list: ChapterL
           title={t.saved}
           description={
             <>
-              {t.savedHint} <Link to={worksLinks.work(titleId)}>{t.backToWork}</Link>
+              {t.savedHint} <Link to={hrefs.work({ titleId })}>{t.backToWork}</Link>
             </>
           }
           style={{ marginBottom: 12 }}

@@ -70,7 +70,7 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
-  const putChapter = usePutChapter();
+  const putChapter = usePutChapter({ errorDisplay: 'inline' });
   const { token } = theme.useToken();
   const nameInput = useRef<InputRef>(null);
   const { chapterId, titleId } = chapter;
@@ -158,7 +158,7 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
       setServer(saved);
       reportSaved(saved, mode);
     } catch (error) {
-      if (toUiError(error).status === 409) {
+      if (toUiError(error).messageId === 'conflict') {
         await openConflict(mode, { displayName: sent.displayName, html: sent.html });
       } else {
         toast.error(t.saveFailed(errorMessage(error)));

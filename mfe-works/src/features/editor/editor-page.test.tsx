@@ -22,6 +22,7 @@ installProseMirrorShims();
 
 const CHAPTER_ID = 'c-1';
 const ROUTE = `/chapter/editor?chapterId=${CHAPTER_ID}`;
+const PARAMS = { chapterId: CHAPTER_ID };
 
 function chapter(overrides: Partial<Chapter> = {}): Chapter {
   return {
@@ -95,7 +96,7 @@ function serve(initial: Chapter = chapter()): Served & { current: () => Chapter 
 }
 
 async function openEditor() {
-  const view = renderWithProviders(<EditorPage />, { route: ROUTE });
+  const view = renderWithProviders(<EditorPage params={PARAMS} />, { route: ROUTE });
   const box = await screen.findByRole('textbox', { name: '章節內文' });
   return { ...view, box, editor: editorOf(box) };
 }
@@ -122,11 +123,6 @@ function recordAnalytics() {
 beforeEach(() => localStorage.clear());
 
 describe('Editor: loading', () => {
-  it('says so when the address has no chapter id', async () => {
-    renderWithProviders(<EditorPage />, { route: '/chapter/editor' });
-    expect(await screen.findByText('網址缺少章節編號')).toBeInTheDocument();
-  });
-
   it('shows the chapter with its name, state and length; hostile HTML never reaches the page', async () => {
     serve(
       chapter({
@@ -203,13 +199,13 @@ describe('Editor: toolbar', () => {
     const dialog = await screen.findByRole('dialog', { name: '插入圖片' });
     const url = within(dialog).getByLabelText('圖片網址');
     await user.type(url, 'javascript:alert(1)');
-    await user.click(within(dialog).getByRole('button', { name: '插 入' }));
+    await user.click(within(dialog).getByRole('button', { name: '插入' }));
     expect(within(dialog).getByText('請輸入以 https:// 開頭的圖片網址')).toBeInTheDocument();
     expect(within(dialog).getByText('請輸入替代文字')).toBeInTheDocument();
     await user.clear(url);
     await user.type(url, 'https://img.example.com/map.png');
     await user.type(within(dialog).getByLabelText('替代文字'), '王國地圖');
-    await user.click(within(dialog).getByRole('button', { name: '插 入' }));
+    await user.click(within(dialog).getByRole('button', { name: '插入' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(editor.getHTML()).toContain(
       '<img src="https://img.example.com/map.png" alt="王國地圖">',
@@ -314,7 +310,7 @@ describe('Editor: saving', () => {
       const { user } = await openEditor();
       await user.click(screen.getByRole('button', { name: '立即發佈' }));
       const dialog = await screen.findByRole('dialog', { name: '立即發佈章節' });
-      await user.click(within(dialog).getByRole('button', { name: '發 佈' }));
+      await user.click(within(dialog).getByRole('button', { name: '發佈' }));
       await waitFor(() => expect(api.puts).toHaveLength(1));
       expect(api.puts[0]).toMatchObject({ content: '<p>你好</p>', baseVersion: 3 });
       expect(Date.parse(api.puts[0]?.publishAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
@@ -342,14 +338,14 @@ describe('Editor: saving', () => {
       const { user } = await openEditor();
       await user.click(screen.getByRole('button', { name: '排程發佈' }));
       const dialog = await screen.findByRole('dialog', { name: '排程發佈' });
-      await user.click(within(dialog).getByRole('button', { name: '排 程' }));
+      await user.click(within(dialog).getByRole('button', { name: '排程' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('請選擇時間');
       expect(api.puts).toHaveLength(0);
 
       const input = within(dialog).getByRole('textbox', { name: '發佈時間' });
       await user.click(input);
       await user.type(input, '2099/12/31 23:45{Enter}');
-      await user.click(within(dialog).getByRole('button', { name: '排 程' }));
+      await user.click(within(dialog).getByRole('button', { name: '排程' }));
       await waitFor(() => expect(api.puts).toHaveLength(1));
       expect(api.puts[0]).toMatchObject({
         publishAt: '2099-12-31T23:45:00+08:00',
@@ -376,7 +372,7 @@ describe('Editor: saving', () => {
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: '立即發佈' }));
     const dialog = await screen.findByRole('dialog', { name: '立即發佈章節' });
-    await user.click(within(dialog).getByRole('button', { name: '發 佈' }));
+    await user.click(within(dialog).getByRole('button', { name: '發佈' }));
     expect(await screen.findByText('章節還沒有內容，無法發佈')).toBeInTheDocument();
     expect(api.puts).toHaveLength(0);
   });
@@ -408,7 +404,7 @@ describe('Editor: nothing typed is lost', () => {
     const second = await openEditor();
     const dialog = await screen.findByRole('dialog', { name: '找到尚未儲存的內容' });
     expect(within(dialog).queryByText(/伺服器上的章節已經被修改/)).not.toBeInTheDocument();
-    await second.user.click(within(dialog).getByRole('button', { name: '還 原' }));
+    await second.user.click(within(dialog).getByRole('button', { name: '還原' }));
     expect(second.editor.getHTML()).toBe('<p>沒存你好</p>');
     expect(await screen.findByText(/有尚未儲存的變更/)).toBeInTheDocument();
   });
@@ -424,7 +420,7 @@ describe('Editor: nothing typed is lost', () => {
     });
     const { editor, user } = await openEditor();
     const dialog = await screen.findByRole('dialog', { name: '找到尚未儲存的內容' });
-    await user.click(within(dialog).getByRole('button', { name: '捨 棄' }));
+    await user.click(within(dialog).getByRole('button', { name: '捨棄' }));
     expect(editor.getHTML()).toBe('<p>你好</p>');
     expect(localStorage.getItem(localDraftKey(CHAPTER_ID))).toBeNull();
   });
@@ -525,7 +521,7 @@ describe('Editor: nothing typed is lost', () => {
     const view = renderWithProviders(
       <>
         <Link to="/elsewhere">別處</Link>
-        <EditorPage />
+        <EditorPage params={PARAMS} />
       </>,
       { route: ROUTE },
     );
@@ -558,7 +554,7 @@ describe('Editor: more ways to lose text that do not', () => {
     });
     const { user } = await openEditor();
     const dialog = await screen.findByRole('dialog', { name: '找到尚未儲存的內容' });
-    await user.click(within(dialog).getByRole('button', { name: '還 原' }));
+    await user.click(within(dialog).getByRole('button', { name: '還原' }));
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(api.puts).toHaveLength(1));
     expect(api.puts[0]).toMatchObject({ content: '<p>我的本機內容</p>', baseVersion: 5 });
@@ -570,7 +566,7 @@ describe('Editor: more ways to lose text that do not', () => {
     const api = serve();
     const view = renderWithProviders(
       <StrictMode>
-        <EditorPage />
+        <EditorPage params={PARAMS} />
       </StrictMode>,
       { route: ROUTE },
     );

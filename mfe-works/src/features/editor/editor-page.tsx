@@ -1,23 +1,13 @@
 import { chapterQuery } from '@creator/api';
+import type { ScreenProps } from '@creator/remote-kit';
 import { PageFrame, QueryState } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { MissingId } from '../../shared/missing-id';
-import { useIdParam } from '../../shared/use-id-param';
 import { ChapterEditor } from './chapter-editor';
 import { useEditorMessages } from './messages';
 
 /** /chapter/editor?chapterId= : the rich-text editor of one chapter. */
-export default function EditorPage() {
-  const t = useEditorMessages();
-  const chapterId = useIdParam('chapterId');
-  if (!chapterId) {
-    return (
-      <PageFrame title={t.pageTitle}>
-        <MissingId kind="chapterId" />
-      </PageFrame>
-    );
-  }
-  return <ChapterLoader key={chapterId} chapterId={chapterId} />;
+export default function EditorPage({ params }: ScreenProps<'editor'>) {
+  return <ChapterLoader chapterId={params.chapterId} />;
 }
 
 function ChapterLoader({ chapterId }: { chapterId: string }) {

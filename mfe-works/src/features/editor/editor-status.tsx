@@ -1,10 +1,8 @@
 import type { Chapter } from '@creator/api/contract';
-import { formatDateTime, formatNumber } from '@creator/ui';
+import { formatDateTime, formatNumber, UnsavedChangesGuard, hrefs } from '@creator/ui';
 import { Alert, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { worksLinks } from '../../shared/links';
-import { UnsavedChangesGuard } from '../../shared/unsaved-changes-guard';
 import type { ChapterSession } from './chapter-session';
 import { useEditorMessages } from './messages';
 
@@ -74,8 +72,8 @@ export function EditorStatusBar({
         <SaveState session={session} />
       </span>
       <span style={{ marginInlineStart: 'auto', display: 'flex', gap: 16 }}>
-        <Link to={worksLinks.work(chapter.titleId)}>{t.backToWork}</Link>
-        <Link to={worksLinks.chapterSetting(chapter.chapterId)}>{t.chapterSettings}</Link>
+        <Link to={hrefs.work({ titleId: chapter.titleId })}>{t.backToWork}</Link>
+        <Link to={hrefs.chapterSetting({ chapterId: chapter.chapterId })}>{t.chapterSettings}</Link>
       </span>
     </div>
   );

@@ -1,8 +1,8 @@
 import { genresQuery, myTitleStatsQuery } from '@creator/api';
 import type { TitleStat } from '@creator/api/contract';
-import { PageFrame, QueryState } from '@creator/ui';
+import { PageFrame, QueryState, EmptyState } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { DeleteWorkDialog } from '../../shared/delete-work-dialog';
 import { deriveListingState } from '../../shared/listing-state';
@@ -42,7 +42,7 @@ export default function MyWorksPage() {
       <QueryState
         query={stats}
         isEmpty={(data) => data.titles.length === 0}
-        empty={<Empty description={<EmptyHint />} />}
+        empty={<EmptyState title={t.emptyTitle} hint={t.emptyHint} />}
       >
         {(data) => (
           <WorkGrid
@@ -58,16 +58,6 @@ export default function MyWorksPage() {
         onClose={() => setToDelete((prev) => ({ ...prev, open: false }))}
       />
     </PageFrame>
-  );
-}
-
-function EmptyHint() {
-  const t = useMyWorksMessages();
-  return (
-    <>
-      <Typography.Title level={4}>{t.emptyTitle}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-    </>
   );
 }
 

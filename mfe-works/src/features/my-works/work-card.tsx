@@ -1,6 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import type { TitleStat } from '@creator/api/contract';
-import { formatCompactNumber, formatDateTime } from '@creator/ui';
+import { formatCompactNumber, formatDateTime, hrefs } from '@creator/ui';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -23,7 +23,7 @@ export interface WorkCardProps {
 
 export function WorkCard({ work, listingState, genreNames, onDelete }: WorkCardProps) {
   const t = useMyWorksMessages();
-  const id = encodeURIComponent(work.titleId);
+  const { titleId } = work;
   // useId, not the titleId: ids may hold spaces, which aria-labelledby would split.
   const headingId = useId();
 
@@ -97,10 +97,10 @@ export function WorkCard({ work, listingState, genreNames, onDelete }: WorkCardP
         aria-label={t.actionsFor(work.displayName)}
         style={{ marginTop: 'auto' }}
       >
-        <ActionLink to={`/book?titleId=${id}`}>{t.open}</ActionLink>
-        <ActionLink to={`/book/setting?titleId=${id}`}>{t.settings}</ActionLink>
-        <ActionLink to={`/book/uniticket?titleId=${id}`}>{t.tickets}</ActionLink>
-        <ActionLink to={`/data-center/book?titleId=${id}`}>{t.data}</ActionLink>
+        <ActionLink to={hrefs.work({ titleId })}>{t.open}</ActionLink>
+        <ActionLink to={hrefs.workSetting({ titleId })}>{t.settings}</ActionLink>
+        <ActionLink to={hrefs.readingTickets({ titleId })}>{t.tickets}</ActionLink>
+        <ActionLink to={hrefs.workData({ titleId })}>{t.data}</ActionLink>
         <Button
           size="small"
           danger

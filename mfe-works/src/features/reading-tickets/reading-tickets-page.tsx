@@ -1,14 +1,19 @@
 import { readingTicketSettingsQuery, titleQuery, usePutReadingTicketSettings } from '@creator/api';
+import type { ScreenProps } from '@creator/remote-kit';
 import type { ReadingTicketSettings } from '@creator/api/contract';
-import { PageFrame, QueryState, useErrorMessage, useToast } from '@creator/ui';
+import {
+  PageFrame,
+  QueryState,
+  useErrorMessage,
+  useToast,
+  UnsavedChangesGuard,
+  hrefs,
+  EmptyState,
+} from '@creator/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Empty, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Checkbox, Space, Switch, Typography } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { worksLinks } from '../../shared/links';
-import { MissingId } from '../../shared/missing-id';
-import { UnsavedChangesGuard } from '../../shared/unsaved-changes-guard';
-import { useIdParam } from '../../shared/use-id-param';
 import { ChapterTicketList } from './chapter-ticket-list';
 import { useReadingTicketsMessages } from './messages';
 import {
@@ -20,10 +25,8 @@ import {
   ticketSettingsBody,
 } from './ticket-selection';
 
-export default function ReadingTicketsPage() {
-  const titleId = useIdParam('titleId');
-  if (!titleId) return <MissingId kind="titleId" />;
-  return <ReadingTickets titleId={titleId} />;
+export default function ReadingTicketsPage({ params }: ScreenProps<'readingTickets'>) {
+  return <ReadingTickets titleId={params.titleId} />;
 }
 
 function ReadingTickets({ titleId }: { titleId: string }) {
@@ -37,7 +40,7 @@ function ReadingTickets({ titleId }: { titleId: string }) {
     <PageFrame
       title={t.pageTitle}
       extra={
-        <Link to={worksLinks.work(titleId)}>
+        <Link to={hrefs.work({ titleId })}>
           {workName ? t.backToWork(workName) : t.backToWorkPlain}
         </Link>
       }
@@ -63,16 +66,11 @@ function ReadingTickets({ titleId }: { titleId: string }) {
 function NoPaidChapters({ titleId }: { titleId: string }) {
   const t = useReadingTicketsMessages();
   return (
-    <Empty
-      description={
-        <>
-          <Typography.Title level={4}>{t.noPaidTitle}</Typography.Title>
-          <Typography.Paragraph type="secondary">{t.noPaidHint}</Typography.Paragraph>
-        </>
-      }
-    >
-      <Link to={worksLinks.work(titleId)}>{t.toWorkPage}</Link>
-    </Empty>
+    <EmptyState
+      title={t.noPaidTitle}
+      hint={t.noPaidHint}
+      action={<Link to={hrefs.work({ titleId })}>{t.toWorkPage}</Link>}
+    />
   );
 }
 
@@ -81,7 +79,7 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
-  const putSettings = usePutReadingTicketSettings();
+  const putSettings = usePutReadingTicketSettings({ errorDisplay: 'inline' });
   const countId = useId();
 
   const chapters = useMemo(() => chaptersInOrder(settings), [settings]);

@@ -43,7 +43,7 @@ export function CoverUpload({ title, onPendingChange }: CoverUploadProps) {
   const t = useWorkSettingMessages();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const upload = useUploadTitleCover();
+  const upload = useUploadTitleCover({ errorDisplay: 'inline' });
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
 

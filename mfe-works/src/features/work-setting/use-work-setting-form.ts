@@ -24,8 +24,9 @@ export function useWorkSettingForm(
   const t = useWorkSettingMessages();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const updateTitle = useUpdateTitle();
-  const putTargetAudience = usePutTargetAudience();
+  // Failures show in the form: a taken name at its field, anything else above Save.
+  const updateTitle = useUpdateTitle({ errorDisplay: 'inline' });
+  const putTargetAudience = usePutTargetAudience({ errorDisplay: 'inline' });
 
   const [base, setBase] = useState(initial);
   const [values, setValues] = useState(() => toFormValues(initial));

@@ -27,6 +27,7 @@ setupMswServer();
 
 const TITLE_ID = FIXTURE_TITLE_ID;
 const ROUTE = `/book/setting?titleId=${TITLE_ID}`;
+const PARAMS = { titleId: TITLE_ID };
 const GENRES: GenreList = {
   genres: [
     { genreId: 'g1', displayName: '奇幻' },
@@ -107,7 +108,7 @@ async function renderPage(route = ROUTE) {
   const result = renderWithProviders(
     <>
       <Link to="/elsewhere">elsewhere</Link>
-      <WorkSettingPage />
+      <WorkSettingPage params={PARAMS} />
     </>,
     { route },
   );
@@ -124,7 +125,7 @@ async function renderPage(route = ROUTE) {
 const nameField = () => screen.getByLabelText('作品名稱');
 /** The basics form: name, genres, ... and its Save button. */
 const basicsForm = () => nameField().closest('form') as HTMLElement;
-const saveButton = () => within(basicsForm()).getByRole('button', { name: '儲 存' });
+const saveButton = () => within(basicsForm()).getByRole('button', { name: '儲存' });
 const genre = (name: string) => screen.getByRole('checkbox', { name });
 /** The form item (label, field, help) around a field. */
 const itemOf = (field: HTMLElement) => field.closest('.ant-form-item') as HTMLElement;
@@ -151,11 +152,6 @@ afterEach(() => {
 });
 
 describe('Work setting', () => {
-  it('asks for a work id when the address has none', async () => {
-    renderWithProviders(<WorkSettingPage />, { route: '/book/setting' });
-    expect(await screen.findByText('網址缺少作品編號')).toBeInTheDocument();
-  });
-
   it('shows the work as it is, names with script payloads as plain text', async () => {
     const payload = '<script>window.hacked=1</script><img src=x onerror=alert(1)>';
     serve(
@@ -281,7 +277,7 @@ describe('Work setting', () => {
   it('gives the genre hints in English too', async () => {
     setLocale('en');
     serve(work({ genreIds: ['g1'] }));
-    const { user } = renderWithProviders(<WorkSettingPage />, { route: ROUTE });
+    const { user } = renderWithProviders(<WorkSettingPage params={PARAMS} />, { route: ROUTE });
     const fantasy = await screen.findByRole('checkbox', { name: '奇幻' });
 
     await user.click(fantasy);
@@ -358,7 +354,7 @@ describe('Work setting', () => {
     await user.type(screen.getByLabelText('一句話簡介'), '！');
     await user.click(screen.getByRole('link', { name: 'elsewhere' }));
     expect(await screen.findByText('尚未儲存')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '留 下' }));
+    await user.click(screen.getByRole('button', { name: '留下' }));
     expect(location().pathname).toBe('/book/setting');
     expect(screen.getByLabelText('一句話簡介')).toHaveValue('霧裡的城！');
   });
@@ -500,7 +496,7 @@ describe('Work setting', () => {
       await user.upload(picker(), png(100));
       await user.click(screen.getByRole('link', { name: 'elsewhere' }));
       expect(await screen.findByText('尚未儲存')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: '離 開' }));
+      await user.click(screen.getByRole('button', { name: '離開' }));
       expect(location().pathname).toBe('/elsewhere');
     });
   });
@@ -527,7 +523,7 @@ describe('Work setting', () => {
     await user.click(screen.getByRole('button', { name: /刪除作品/ }));
     const dialog = await screen.findByRole('dialog', { name: '刪除作品' });
     expect(dialog).toHaveTextContent('確定要刪除「星河彼岸」嗎？');
-    await user.click(within(dialog).getByRole('button', { name: '刪 除' }));
+    await user.click(within(dialog).getByRole('button', { name: '刪除' }));
 
     await waitFor(() => expect(location().pathname).toBe('/book/all'));
     expect(await screen.findByText('已刪除「星河彼岸」')).toBeInTheDocument();
@@ -547,7 +543,7 @@ describe('Work setting', () => {
     const { user, location } = await renderPage();
     await user.click(screen.getByRole('button', { name: /刪除作品/ }));
     const dialog = await screen.findByRole('dialog', { name: '刪除作品' });
-    await user.click(within(dialog).getByRole('button', { name: '取 消' }));
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location().pathname).toBe('/book/setting');
     expect(sent.sent.filter((r) => r.method === 'DELETE')).toEqual([]);

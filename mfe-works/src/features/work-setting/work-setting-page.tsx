@@ -1,8 +1,16 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import type { ScreenProps } from '@creator/remote-kit';
 import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
 import { titleQuery, useSyncTitle } from '@creator/api';
 import type { Title } from '@creator/api/contract';
-import { PageFrame, QueryState, formatDateTime, useErrorMessage, useToast } from '@creator/ui';
+import {
+  PageFrame,
+  QueryState,
+  formatDateTime,
+  useToast,
+  hrefs,
+  UnsavedChangesGuard,
+} from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { InputRef } from 'antd';
@@ -10,23 +18,17 @@ import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DeleteWorkDialog } from '../../shared/delete-work-dialog';
-import { worksLinks } from '../../shared/links';
 import { deriveListingState } from '../../shared/listing-state';
 import { ListingStateTag } from '../../shared/listing-state-tag';
-import { MissingId } from '../../shared/missing-id';
 import { TitlePublishControl } from '../../shared/title-publish-control';
-import { UnsavedChangesGuard } from '../../shared/unsaved-changes-guard';
-import { useIdParam } from '../../shared/use-id-param';
 import { CoverUpload } from './cover-upload';
 import { useWorkSettingMessages } from './messages';
 import { useWorkSettingForm } from './use-work-setting-form';
 import { WorkSettingForm } from './work-setting-form';
 
 /** Work setting (/book/setting?titleId=): everything about one work but its chapters. */
-export default function WorkSettingPage() {
-  const titleId = useIdParam('titleId');
-  if (!titleId) return <MissingId kind="titleId" />;
-  return <WorkSetting titleId={titleId} />;
+export default function WorkSettingPage({ params }: ScreenProps<'workSetting'>) {
+  return <WorkSetting titleId={params.titleId} />;
 }
 
 function WorkSetting({ titleId }: { titleId: string }) {
@@ -43,7 +45,7 @@ function WorkSetting({ titleId }: { titleId: string }) {
   return (
     <PageFrame
       title={title.data ? t.pageTitleFor(title.data.displayName) : t.pageTitle}
-      extra={<Link to={worksLinks.work(titleId)}>{t.backToWork}</Link>}
+      extra={<Link to={hrefs.work({ titleId })}>{t.backToWork}</Link>}
     >
       <QueryState query={title}>
         {(work) => (
@@ -62,7 +64,7 @@ function WorkSetting({ titleId }: { titleId: string }) {
         onDeleted={() => {
           leaving.current = true;
           setDeleted(true);
-          navigate(worksLinks.myWorks());
+          navigate(hrefs.myWorks());
         }}
       />
     </PageFrame>
@@ -133,7 +135,6 @@ function WorkSettingContent({
 function SyncControl({ title }: { title: Pick<Title, 'titleId' | 'syncedAt'> }) {
   const t = useWorkSettingMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const sync = useSyncTitle();
   return (
     <Flex vertical gap={8} align="flex-start">
@@ -147,7 +148,6 @@ function SyncControl({ title }: { title: Pick<Title, 'titleId' | 'syncedAt'> }) 
         onClick={() =>
           sync.mutate(title.titleId, {
             onSuccess: () => toast.success(t.synced),
-            onError: (error) => toast.error(errorMessage(error)),
           })
         }
       >

@@ -8,9 +8,8 @@ import {
 } from '@creator/api';
 import { CHAPTER_NAME_MAX } from '@creator/api/contract';
 import type { ChapterSummary, Collection } from '@creator/api/contract';
-import { ConfirmDialog, TextInputDialog, useErrorMessage, useToast } from '@creator/ui';
+import { ConfirmDialog, TextInputDialog, useToast, hrefs } from '@creator/ui';
 import { useNavigate } from 'react-router-dom';
-import { worksLinks } from '../../shared/links';
 import { useWorkMessages } from './messages';
 
 interface DialogProps<T> {
@@ -23,7 +22,6 @@ interface DialogProps<T> {
 export function RenameChapterDialog({ target, open, onClose }: DialogProps<ChapterSummary>) {
   const t = useWorkMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const rename = useRenameChapter();
 
   const confirm = (displayName: string) => {
@@ -40,7 +38,6 @@ export function RenameChapterDialog({ target, open, onClose }: DialogProps<Chapt
           onClose();
         },
         // The dialog stays open with what was typed, so the author can retry.
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };
@@ -66,7 +63,8 @@ interface ConfirmDeleteProps<T> extends DialogProps<T> {
   body: (target: T) => string;
   done: (target: T) => string;
   pending: boolean;
-  run: (target: T, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  /** Deletes; a failure is toasted by the error policy and the dialog stays open. */
+  run: (target: T, callbacks: { onSuccess: () => void }) => void;
 }
 
 /** Asks before deleting; says when it is done, or why it failed (the dialog then stays open). */
@@ -82,7 +80,6 @@ function ConfirmDelete<T>({
 }: ConfirmDeleteProps<T>) {
   const t = useWorkMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const confirm = () => {
     if (!target) return;
     run(target, {
@@ -90,7 +87,6 @@ function ConfirmDelete<T>({
         toast.success(done(target));
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error)),
     });
   };
   return (
@@ -161,7 +157,6 @@ export function NewChapterDialog({
 }) {
   const t = useWorkMessages();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const create = useCreateChapter();
 
@@ -175,9 +170,8 @@ export function NewChapterDialog({
           track(EVENTS.chapterCreated, { chapterId: chapter.chapterId, titleId });
           toast.success(t.chapterCreated(chapter.displayName));
           onClose();
-          navigate(worksLinks.editor(chapter.chapterId));
+          navigate(hrefs.editor({ chapterId: chapter.chapterId }));
         },
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };

@@ -3,12 +3,11 @@ import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import type { ChapterState } from '@creator/api/contract';
 import type { ChapterSummary } from '@creator/api/contract';
-import { formatCompactNumber, formatDateTime, formatNumber } from '@creator/ui';
+import { formatCompactNumber, formatDateTime, formatNumber, hrefs } from '@creator/ui';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { worksLinks } from '../../shared/links';
 import { useWorkMessages } from './messages';
 
 const STATE_COLORS: Record<ChapterState, string> = {
@@ -111,10 +110,13 @@ export function ChapterRow({ chapter, onRename, onDelete, compact }: ChapterRowP
         aria-label={t.chapterActions(chapter.displayName)}
         style={{ flex: '0 1 auto' }}
       >
-        <Link to={worksLinks.editor(chapter.chapterId)} style={{ padding: '0 7px' }}>
+        <Link to={hrefs.editor({ chapterId: chapter.chapterId })} style={{ padding: '0 7px' }}>
           <EditOutlined aria-hidden /> {t.edit}
         </Link>
-        <Link to={worksLinks.chapterSetting(chapter.chapterId)} style={{ padding: '0 7px' }}>
+        <Link
+          to={hrefs.chapterSetting({ chapterId: chapter.chapterId })}
+          style={{ padding: '0 7px' }}
+        >
           <SettingOutlined aria-hidden /> {t.chapterSetting}
         </Link>
         <Button size="small" type="text" onClick={() => onRename(chapter)}>

@@ -2,11 +2,11 @@ import type { Title } from '@creator/api/contract';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { worksLinks } from '../../shared/links';
 import type { ListingState } from '../../shared/listing-state';
 import { ListingStateTag } from '../../shared/listing-state-tag';
 import { WorkCover } from '../../shared/work-cover';
 import { useWorkMessages } from './messages';
+import { hrefs } from '@creator/ui';
 
 /** The header's cover; the height follows at 3:4. */
 const COVER_WIDTH = 96;
@@ -25,10 +25,10 @@ export interface WorkHeaderProps {
 export function WorkHeader({ title, listingState, publishControl }: WorkHeaderProps) {
   const t = useWorkMessages();
   const links: Array<[string, string]> = [
-    [t.workSetting, worksLinks.workSetting(title.titleId)],
-    [t.readingTickets, worksLinks.readingTickets(title.titleId)],
-    [t.chapterSorting, worksLinks.chapterSorting(title.titleId)],
-    [t.workData, worksLinks.workData(title.titleId)],
+    [t.workSetting, hrefs.workSetting({ titleId: title.titleId })],
+    [t.readingTickets, hrefs.readingTickets({ titleId: title.titleId })],
+    [t.chapterSorting, hrefs.chapterSorting({ titleId: title.titleId })],
+    [t.workData, hrefs.workData({ titleId: title.titleId })],
   ];
 
   return (

@@ -1,17 +1,15 @@
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import type { ScreenProps } from '@creator/remote-kit';
 import OrderedListOutlined from '@ant-design/icons/es/icons/OrderedListOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { titleChaptersQuery, titleQuery } from '@creator/api';
 import type { ChapterSummary, Collection, Title } from '@creator/api/contract';
-import { PageFrame, QueryState } from '@creator/ui';
+import { PageFrame, QueryState, hrefs, LinkButton, EmptyState } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { worksLinks } from '../../shared/links';
 import { deriveListingState } from '../../shared/listing-state';
-import { MissingId } from '../../shared/missing-id';
 import { TitlePublishControl } from '../../shared/title-publish-control';
-import { useIdParam } from '../../shared/use-id-param';
 import {
   DeleteChapterDialog,
   DeleteCollectionDialog,
@@ -19,16 +17,12 @@ import {
   RenameChapterDialog,
 } from './chapter-dialogs';
 import { ChapterList } from './chapter-list';
-import { LinkButton } from './link-button';
 import { useWorkMessages } from './messages';
 import { WorkHeader } from './work-header';
 
 /** The work page (/book?titleId=): the work's header and its chapters. */
-export default function WorkPage() {
-  const titleId = useIdParam('titleId');
-  if (!titleId) return <MissingId kind="titleId" />;
-  // Keyed so that moving to another work starts from clean dialogs.
-  return <Work key={titleId} titleId={titleId} />;
+export default function WorkPage({ params }: ScreenProps<'work'>) {
+  return <Work titleId={params.titleId} />;
 }
 
 /** A dialog's subject stays set while it fades out, so its text does not blank mid-animation. */
@@ -88,7 +82,7 @@ function WorkBody({ title }: { title: Title }) {
           <Flex wrap gap={8}>
             {chapterCount > 1 && (
               <LinkButton
-                to={worksLinks.chapterSorting(title.titleId)}
+                to={hrefs.chapterSorting({ titleId: title.titleId })}
                 icon={<OrderedListOutlined />}
               >
                 {t.sortChapters}
@@ -135,20 +129,16 @@ function WorkBody({ title }: { title: Title }) {
 function NoChapters({ onWrite }: { onWrite: () => void }) {
   const t = useWorkMessages();
   return (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <>
-          <Typography.Title level={3} style={{ fontSize: 16 }}>
-            {t.emptyTitle}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t.emptyHint}</Typography.Paragraph>
-        </>
+    <EmptyState
+      compact
+      headingLevel={3}
+      title={t.emptyTitle}
+      hint={t.emptyHint}
+      action={
+        <Button type="primary" size="large" icon={<EditOutlined />} onClick={onWrite}>
+          {t.writeFirstChapter}
+        </Button>
       }
-    >
-      <Button type="primary" size="large" icon={<EditOutlined />} onClick={onWrite}>
-        {t.writeFirstChapter}
-      </Button>
-    </Empty>
+    />
   );
 }

@@ -15,6 +15,8 @@ function describe(error: unknown, messages: UiMessages): string {
       return messages.errorForbidden;
     case 'duplicateTitleName':
       return messages.errorDuplicateTitleName;
+    case 'conflict':
+      return messages.errorConflict;
     default:
       return messages.errorFallback;
   }

@@ -1,7 +1,7 @@
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import { meQuery } from '@creator/api';
 import { identify } from '@creator/analytics';
-import { HEADER_OFFSET_PROPERTY, STICKY_TOP, useIsNarrow, useToast } from '@creator/ui';
+import { HEADER_OFFSET_PROPERTY, STICKY_TOP, useIsNarrow, useToast, hrefs } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Layout } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';
@@ -111,7 +111,7 @@ export function AppLayout() {
               onClick={() => setDrawerOpenedAt(location.key)}
             />
           ) : null}
-          <Link to="/" aria-label={t.homeLink} style={{ fontWeight: 700, fontSize: 18 }}>
+          <Link to={hrefs.home()} aria-label={t.homeLink} style={{ fontWeight: 700, fontSize: 18 }}>
             {t.appName}
           </Link>
           <Flex flex={1} justify="flex-end">

@@ -2,6 +2,7 @@ import { Flex, Layout } from 'antd';
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useShellMessages } from '../messages';
+import { hrefs } from '@creator/ui';
 
 /** Spec §2: the footer links show on the home page only. */
 export function HomeFooter() {
@@ -16,7 +17,7 @@ export function HomeFooter() {
           <a href={tutorialUrl} target="_blank" rel="noopener noreferrer">
             {t.becomeCreator}
           </a>
-          <Link to="/terms">{t.terms}</Link>
+          <Link to={hrefs.terms()}>{t.terms}</Link>
           <a href={onReaderSite('privacy')} target="_blank" rel="noopener noreferrer">
             {t.privacy}
           </a>

@@ -9,21 +9,22 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
 import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
+import { MENU_KEYS, MENU_TARGETS, hrefs, type MenuKey } from '@creator/ui';
 import { Button, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useShellMessages } from '../messages';
-import { MENU_ENTRIES, findRoute, type MenuIcon } from '../route-table';
+import { findScreen } from '../route-table';
 
-const ICONS: Record<MenuIcon, ReactNode> = {
+const ICONS: Record<MenuKey, ReactNode> = {
   home: <HomeOutlined />,
-  book: <BookOutlined />,
-  chart: <BarChartOutlined />,
-  comment: <CommentOutlined />,
-  gift: <GiftOutlined />,
-  wallet: <WalletOutlined />,
-  trophy: <TrophyOutlined />,
-  safety: <SafetyCertificateOutlined />,
+  myWorks: <BookOutlined />,
+  dataCenter: <BarChartOutlined />,
+  comments: <CommentOutlined />,
+  gifts: <GiftOutlined />,
+  revenue: <WalletOutlined />,
+  contests: <TrophyOutlined />,
+  verifiedBadge: <SafetyCertificateOutlined />,
 };
 
 const LOGOUT_KEY = 'logout';
@@ -39,7 +40,7 @@ export interface SideMenuProps {
   onLogout?: () => void;
 }
 
-/** Spec §2: the create-work button, the entries of the route table in order, reader site, log out. */
+/** The create-work button, the registry's menu entries in order, the reader site, log out. */
 export function SideMenu({
   collapsed = false,
   readerSiteUrl,
@@ -49,13 +50,13 @@ export function SideMenu({
 }: SideMenuProps) {
   const t = useShellMessages();
   const { pathname } = useLocation();
-  const selectedKey = findRoute(pathname)?.menuKey;
+  const selectedKey = findScreen(pathname)?.menu;
 
   const items: MenuProps['items'] = [
-    ...MENU_ENTRIES.map((entry) => ({
-      key: entry.labelId,
-      icon: ICONS[entry.icon],
-      label: <Link to={entry.to}>{t[`menu.${entry.labelId}`]}</Link>,
+    ...MENU_KEYS.map((key) => ({
+      key,
+      icon: ICONS[key],
+      label: <Link to={hrefs[MENU_TARGETS[key]]()}>{t[`menu.${key}`]}</Link>,
     })),
     { type: 'divider' as const },
     {

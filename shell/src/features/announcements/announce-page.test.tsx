@@ -59,7 +59,10 @@ describe('AnnouncePage', () => {
     expect(dialog).toHaveTextContent('新內容');
     expect(location().search).toBe('?announcementId=a2');
 
-    await user.click(within(dialog).getByRole('button', { name: '關 閉' }));
+    // The corner × and the footer button are both named 關閉; the footer one is the last.
+    const closeButtons = within(dialog).getAllByRole('button', { name: '關閉' });
+    expect(closeButtons).toHaveLength(2);
+    await user.click(closeButtons[1]);
     await waitFor(() => expect(location().search).toBe(''));
   });
 

@@ -6,7 +6,7 @@ import {
   workNameProblem,
 } from '@creator/api/contract';
 import { EVENTS, track } from '@creator/analytics';
-import { DIALOG_MAX_WIDTH, GenreCheckboxes, useErrorMessage, useToast } from '@creator/ui';
+import { DIALOG_MAX_WIDTH, GenreCheckboxes, useErrorMessage, useToast, hrefs } from '@creator/ui';
 import { Button, Form, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -23,7 +23,8 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const createTitle = useCreateTitle();
+  // Its failures show here: a duplicate name at the field, anything else as the spec's toast.
+  const createTitle = useCreateTitle({ errorDisplay: 'inline' });
   const nameId = useId();
 
   const [name, setName] = useState('');
@@ -70,7 +71,7 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
         onSuccess: ({ titleId }) => {
           track(EVENTS.workCreated, { titleId });
           onClose();
-          navigate(`/book?titleId=${encodeURIComponent(titleId)}`);
+          navigate(hrefs.work({ titleId }));
         },
         onError: (error) => {
           if (toUiError(error).messageId === 'duplicateTitleName') {

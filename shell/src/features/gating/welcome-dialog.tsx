@@ -1,5 +1,5 @@
 import { useAgreeCreatorTerms } from '@creator/api';
-import { DIALOG_MAX_WIDTH, useErrorMessage, useToast } from '@creator/ui';
+import { DIALOG_MAX_WIDTH, hrefs } from '@creator/ui';
 import { Checkbox, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,8 +14,6 @@ export function WelcomeDialog() {
   const [agreed, setAgreed] = useState(true);
   const [showRequired, setShowRequired] = useState(false);
   const agree = useAgreeCreatorTerms();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
   const errorId = useId();
 
   const onNext = () => {
@@ -23,7 +21,7 @@ export function WelcomeDialog() {
       setShowRequired(true);
       return;
     }
-    agree.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) });
+    agree.mutate();
   };
 
   return (
@@ -49,7 +47,7 @@ export function WelcomeDialog() {
         }}
       >
         {t.agreePrefix}
-        <Link to="/terms" target="_blank" rel="noopener">
+        <Link to={hrefs.terms()} target="_blank" rel="noopener">
           {t.termsLink}
         </Link>
       </Checkbox>

@@ -13,6 +13,7 @@ import {
   formatCurrency,
   formatDate,
   formatNumber,
+  hrefs,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Statistic, Tag, Tooltip, Typography } from 'antd';
@@ -95,7 +96,7 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
                 <NotificationOutlined /> {t.announcementsTitle}
               </span>
             }
-            extra={<Link to="/announce">{t.allAnnouncements}</Link>}
+            extra={<Link to={hrefs.announce()}>{t.allAnnouncements}</Link>}
           >
             <QueryState
               query={announcements}
@@ -116,7 +117,7 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
                           ) : null}
                           <Tag>{item.category}</Tag>
                           <Link
-                            to={`/announce?announcementId=${encodeURIComponent(item.announcementId)}`}
+                            to={hrefs.announce({ announcementId: item.announcementId })}
                             style={{ flex: 1, minWidth: 0 }}
                           >
                             {item.title}
@@ -138,10 +139,10 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
               <Button type="primary" icon={<PlusOutlined />} block onClick={onCreateWork}>
                 {t.createWork}
               </Button>
-              <Link to="/book/all">
+              <Link to={hrefs.myWorks()}>
                 <BookOutlined /> {t.myWorks}
               </Link>
-              <Link to="/revenue/detail">
+              <Link to={hrefs.revenueDetail()}>
                 <WalletOutlined /> {t.revenue}
               </Link>
             </Flex>

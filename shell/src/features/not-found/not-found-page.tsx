@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useNotFoundMessages } from './messages';
+import { hrefs } from '@creator/ui';
 
 /** Spec §2 /404/: says so and offers a way home. */
 export function NotFoundPage() {
@@ -12,7 +13,7 @@ export function NotFoundPage() {
       title={t.title}
       subTitle={t.body}
       extra={
-        <Button type="primary" onClick={() => navigate('/')}>
+        <Button type="primary" onClick={() => navigate(hrefs.home())}>
           {t.home}
         </Button>
       }

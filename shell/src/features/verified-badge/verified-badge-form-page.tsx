@@ -1,7 +1,7 @@
 import { useApplyVerifiedAuthor, verifiedAuthorQuery } from '@creator/api';
 import { nameProblem } from '@creator/api/contract';
 import type { VerifiedAuthorApplyBody } from '@creator/api/contract';
-import { PageFrame, QueryState, useErrorMessage, useToast } from '@creator/ui';
+import { PageFrame, QueryState, useToast, hrefs } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -15,8 +15,6 @@ import {
   parseLinks,
 } from './application-rules';
 import { useVerifiedBadgeMessages } from './messages';
-
-const STATUS_PATH = '/verified-badge';
 
 interface FormValues {
   penName: string;
@@ -32,7 +30,6 @@ function ApplicationForm() {
   const t = useVerifiedBadgeMessages();
   const navigate = useNavigate();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const apply = useApplyVerifiedAuthor();
   const [form] = Form.useForm<FormValues>();
 
@@ -66,9 +63,8 @@ function ApplicationForm() {
     apply.mutate(body, {
       onSuccess: () => {
         toast.success(t.submitted);
-        navigate(STATUS_PATH);
+        navigate(hrefs.verifiedBadge());
       },
-      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 
@@ -154,7 +150,7 @@ function ApplicationForm() {
         <Button type="primary" htmlType="submit" loading={apply.isPending}>
           {t.submit}
         </Button>
-        <Button onClick={() => navigate(STATUS_PATH)}>{t.cancel}</Button>
+        <Button onClick={() => navigate(hrefs.verifiedBadge())}>{t.cancel}</Button>
       </Flex>
     </Form>
   );
@@ -173,7 +169,9 @@ export function VerifiedBadgeFormPage() {
             <Alert
               type="info"
               title={t.alreadyApplied}
-              action={<Button onClick={() => navigate(STATUS_PATH)}>{t.backToStatus}</Button>}
+              action={
+                <Button onClick={() => navigate(hrefs.verifiedBadge())}>{t.backToStatus}</Button>
+              }
             />
           ) : (
             <ApplicationForm />

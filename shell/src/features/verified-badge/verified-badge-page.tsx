@@ -1,26 +1,16 @@
 import { useWithdrawVerifiedAuthor, verifiedAuthorQuery } from '@creator/api';
 import type { VerifiedAuthorInfo } from '@creator/api/contract';
-import {
-  ConfirmDialog,
-  PageFrame,
-  QueryState,
-  formatDateTime,
-  useErrorMessage,
-  useToast,
-} from '@creator/ui';
+import { ConfirmDialog, PageFrame, QueryState, formatDateTime, useToast, hrefs } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useVerifiedBadgeMessages } from './messages';
 
-export const VERIFIED_BADGE_FORM_PATH = '/verified-badge/form';
-
 function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
   const t = useVerifiedBadgeMessages();
   const navigate = useNavigate();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const withdraw = useWithdrawVerifiedAuthor();
   const [confirming, setConfirming] = useState(false);
 
@@ -48,7 +38,7 @@ function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
           <Typography.Text type="danger">{t.rejectReason(info.rejectReason)}</Typography.Text>
         ) : null}
         {info.status === null || info.status === 'REJECTED' ? (
-          <Button type="primary" onClick={() => navigate(VERIFIED_BADGE_FORM_PATH)}>
+          <Button type="primary" onClick={() => navigate(hrefs.verifiedBadgeForm())}>
             {info.status === 'REJECTED' ? t.reapply : t.apply}
           </Button>
         ) : null}
@@ -72,7 +62,6 @@ function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
               setConfirming(false);
               toast.success(t.withdrawn);
             },
-            onError: (error) => toast.error(errorMessage(error)),
           })
         }
       />

@@ -1,10 +1,6 @@
-import { createQueryClient } from '@creator/api';
-import { ToastBridge, useAntdLocale } from '@creator/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { CreatorProviders, createPortalQueryClient } from '@creator/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { RuntimeConfigProvider, type RuntimeConfig } from '../runtime-config';
@@ -19,22 +15,6 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   analytics: { apiKey: 'test-key', serverUrl: '/analytics/2/httpapi' },
 };
 
-function Providers({ children }: { children: ReactNode }) {
-  const locale = useAntdLocale();
-  return (
-    <ConfigProvider
-      locale={locale}
-      theme={{ token: { motion: false } }}
-      button={{ autoInsertSpace: false }}
-    >
-      <AntdApp>
-        <ToastBridge />
-        {children}
-      </AntdApp>
-    </ConfigProvider>
-  );
-}
-
 /** Renders route objects (the shell's own, usually) in a data router, as App hosts them. */
 export interface RenderShellResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
@@ -47,17 +27,15 @@ export function renderShellRoutes(
   { route = '/' }: { route?: string } = {},
 ): RenderShellResult {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const queryClient = createQueryClient({
+  const queryClient = createPortalQueryClient({
     onNotFound: () => void router.navigate('/404/', { replace: true }),
   });
   const user = userEvent.setup();
   const result = render(
     <RuntimeConfigProvider value={TEST_RUNTIME_CONFIG}>
-      <QueryClientProvider client={queryClient}>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </QueryClientProvider>
+      <CreatorProviders queryClient={queryClient} motion={false}>
+        <RouterProvider router={router} />
+      </CreatorProviders>
     </RuntimeConfigProvider>,
   );
   return { ...result, router, queryClient, user };

@@ -1,7 +1,7 @@
-import { ConfirmDialog } from '@creator/ui';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { useWorksSharedMessages } from './messages';
+import { useUiMessages } from '../messages';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * While `dirty`, leaving asks first: an in-app navigation opens a confirm dialog (Stay keeps the
@@ -16,7 +16,7 @@ export function UnsavedChangesGuard({
   /** Paths (pathname + search) the screen may go to without asking, e.g. after a save. */
   allow?: (nextPath: string) => boolean;
 }) {
-  const t = useWorksSharedMessages();
+  const t = useUiMessages();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (!dirty) return false;
     const next = nextLocation.pathname + nextLocation.search;

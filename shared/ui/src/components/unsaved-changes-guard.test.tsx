@@ -22,14 +22,14 @@ describe('UnsavedChangesGuard', () => {
     const { user, location } = renderWithProviders(<Screen initiallyDirty />, { route: '/here' });
     await user.click(screen.getByRole('link', { name: 'elsewhere' }));
     expect(await screen.findByText('尚未儲存')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '留 下' }));
+    await user.click(screen.getByRole('button', { name: '留下' }));
     expect(location().pathname).toBe('/here');
   });
 
   it('leaves when the author confirms', async () => {
     const { user, location } = renderWithProviders(<Screen initiallyDirty />, { route: '/here' });
     await user.click(screen.getByRole('link', { name: 'elsewhere' }));
-    await user.click(await screen.findByRole('button', { name: '離 開' }));
+    await user.click(await screen.findByRole('button', { name: '離開' }));
     expect(location().pathname).toBe('/elsewhere');
   });
 

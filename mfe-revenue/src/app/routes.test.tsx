@@ -1,0 +1,6 @@
+import { describeScreenContract } from '@creator/test-utils';
+import routes from './routes';
+
+describeScreenContract('revenue', routes, {
+  owed: ['revenueDetail', 'revenueReport', 'withdrawForm'],
+});

@@ -1,0 +1,14 @@
+/**
+ * @creator/remote-kit: what every remote needs to serve its screens inside the shell, written
+ * once: routes from the screen registry (lazy screens, Suspense, the required-id check) and the
+ * standalone page a remote's own server shows. See docs/screen-registry.md.
+ */
+export {
+  defineRemoteRoutes,
+  type LazyScreen,
+  type RemoteScreens,
+  type ScreenHandle,
+  type ScreenProps,
+} from './define-remote-routes';
+export { MissingParams } from './missing-params';
+export { renderStandalonePage } from './standalone';

@@ -1,0 +1,97 @@
+import { renderWithProviders, setupMswServer } from '@creator/test-utils';
+import { setLocale } from '@creator/ui';
+import { act, screen } from '@testing-library/react';
+import { lazy, useEffect, useRef } from 'react';
+import { Link, useRoutes, type RouteObject } from 'react-router-dom';
+import { defineRemoteRoutes, type ScreenProps } from './define-remote-routes';
+import { renderStandalonePage } from './standalone';
+
+setupMswServer();
+
+let mounts = 0;
+function ContestScreen({ params }: ScreenProps<'contest'>) {
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) mounts += 1;
+    mounted.current = true;
+  }, []);
+  return (
+    <>
+      <h1>contest {params.contestId}</h1>
+      <Link to="/contest?contestId=c2">next contest</Link>
+    </>
+  );
+}
+
+const routes = defineRemoteRoutes('community', {
+  contest: lazy(async () => ({ default: ContestScreen })),
+  gifts: lazy(async () => ({ default: () => <h1>gifts</h1> })),
+});
+
+function Mounted({ routes: list }: { routes: RouteObject[] }) {
+  return useRoutes(list);
+}
+
+afterEach(() => setLocale('zh-TW'));
+
+describe('defineRemoteRoutes', () => {
+  it('mounts each screen at its registry path and hands it its ids', async () => {
+    renderWithProviders(<Mounted routes={routes} />, { route: '/contest?contestId=c1' });
+    expect(await screen.findByRole('heading', { name: 'contest c1' })).toBeInTheDocument();
+    expect(routes.map((route) => route.path)).toEqual(['/contest', '/gifts']);
+  });
+
+  it('starts the screen afresh when its id changes', async () => {
+    mounts = 0;
+    const { user } = renderWithProviders(<Mounted routes={routes} />, {
+      route: '/contest?contestId=c1',
+    });
+    await screen.findByRole('heading', { name: 'contest c1' });
+    await user.click(screen.getByRole('link', { name: 'next contest' }));
+    expect(await screen.findByRole('heading', { name: 'contest c2' })).toBeInTheDocument();
+    expect(mounts).toBe(2);
+  });
+
+  it('shows which id is missing, in the UI language, with a way back', async () => {
+    renderWithProviders(<Mounted routes={routes} />, { route: '/contest?contestId=%20%20' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '網址缺少活動編號' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '回到投稿活動' })).toHaveAttribute(
+      'href',
+      '/contest/all',
+    );
+    act(() => setLocale('en'));
+    expect(screen.getByRole('heading', { name: 'The address has no contest id' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Contests' })).toBeInTheDocument();
+  });
+
+  it("refuses a screen another app owns, so a typo cannot mount someone else's path", () => {
+    expect(() =>
+      defineRemoteRoutes('community', {
+        // @ts-expect-error: myWorks belongs to works
+        myWorks: lazy(async () => ({ default: () => null })),
+      }),
+    ).toThrow('Screen "myWorks" belongs to works, not community');
+  });
+});
+
+describe('renderStandalonePage', () => {
+  it("lists the remote's screens, each opening the local shell with an override to this build", async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    act(() => renderStandalonePage('revenue', '1.2.3'));
+    expect(await screen.findByRole('heading', { name: '「revenue」模組 1.2.3' })).toBeVisible();
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '/revenue/detail',
+      '/revenue/report',
+      '/revenue/withdrawal-record',
+      '/withdraw/form',
+    ]);
+    const manifest = encodeURIComponent(new URL('mf-manifest.json', window.location.href).href);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      `http://localhost:3000/revenue/detail?mf-override=revenue@${manifest}`,
+    );
+  });
+});

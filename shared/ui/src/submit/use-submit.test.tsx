@@ -1,0 +1,121 @@
+import { renderWithProviders } from '@creator/test-utils';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useSubmit, type SubmitContext } from './use-submit';
+
+/** A request the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+type Call = { name: string; key: string; settle: ReturnType<typeof deferred<string>> };
+
+function SaveForm({ calls, onError }: { calls: Call[]; onError?: (error: unknown) => void }) {
+  const [result, setResult] = useState('');
+  const save = useSubmit(
+    (name: string, { idempotencyKey }: SubmitContext) => {
+      const settle = deferred<string>();
+      calls.push({ name, key: idempotencyKey, settle });
+      return settle.promise;
+    },
+    { onError },
+  );
+  return (
+    <Form
+      onFinish={({ name }: { name: string }) => void save.run(name).then((r) => setResult(r ?? ''))}
+    >
+      <Form.Item name="name" label="名稱" initialValue="第一章">
+        <Input />
+      </Form.Item>
+      <Button htmlType="submit" loading={save.pending}>
+        儲存
+      </Button>
+      <output>{result}</output>
+    </Form>
+  );
+}
+
+describe('useSubmit', () => {
+  it('sends one request for a double click, and allows the next once it settles', async () => {
+    const calls: Call[] = [];
+    renderWithProviders(<SaveForm calls={calls} />);
+    const button = screen.getByRole('button', { name: '儲存' });
+    // Two clicks in the same task, before React can re-render a disabled button.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // A third click while the first is still pending (the button shows it is busy).
+    fireEvent.click(screen.getByRole('button', { name: /儲存/ }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+
+    calls[0].settle.resolve('已儲存');
+    expect(await screen.findByText('已儲存')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('sends one request while Enter is held down in a field', async () => {
+    const calls: Call[] = [];
+    renderWithProviders(<SaveForm calls={calls} />);
+    const field = screen.getByLabelText('名稱');
+    for (let i = 0; i < 5; i += 1) fireEvent.submit(field.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('gives a retry of the same intent the same idempotency key, and a new intent a new one', async () => {
+    const calls: Call[] = [];
+    const errors: unknown[] = [];
+    const { user } = renderWithProviders(
+      <SaveForm calls={calls} onError={(error) => errors.push(error)} />,
+    );
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    calls[0].settle.reject(new Error('timeout'));
+    await waitFor(() => expect(errors).toHaveLength(1));
+
+    // Retry of the same thing: same key.
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].key).toBe(calls[0].key);
+    calls[1].settle.resolve('ok');
+    expect(await screen.findByText('ok')).toBeInTheDocument();
+
+    // After a success the same values are a new intent (saving again on purpose).
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2].key).not.toBe(calls[0].key);
+    calls[2].settle.reject(new Error('refused'));
+    await waitFor(() => expect(errors).toHaveLength(2));
+
+    // Changed values after a failure: a different intent, a different key.
+    await user.clear(screen.getByLabelText('名稱'));
+    await user.type(screen.getByLabelText('名稱'), '第二章');
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(calls).toHaveLength(4));
+    expect(calls[3].name).toBe('第二章');
+    expect(calls[3].key).not.toBe(calls[2].key);
+  });
+
+  it('shows the button busy while pending and never rejects to the caller', async () => {
+    const calls: Call[] = [];
+    const { user } = renderWithProviders(<SaveForm calls={calls} />);
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /儲存/ })).toHaveClass('ant-btn-loading'),
+    );
+    calls[0].settle.reject(new Error('boom'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '儲存' })).not.toHaveClass('ant-btn-loading'),
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { useCallback, useRef, useState } from 'react';
+
+export interface SubmitContext {
+  /**
+   * One key per intent: the same arguments after a failure (a timeout, then Retry) get the same
+   * key, so the server can answer the retry with the first result instead of acting twice. A
+   * success or different arguments start a new intent.
+   */
+  idempotencyKey: string;
+}
+
+export interface SubmitOptions {
+  /**
+   * Called with the action's error. A mutation's failure is already shown by the query client's
+   * error policy (its `meta.errorDisplay`), so this is for actions that are not mutations.
+   */
+  onError?: (error: unknown) => void;
+}
+
+export interface Submit<Args extends unknown[], Result> {
+  /**
+   * Runs the action unless a run is still pending; then it does nothing. Resolves to the
+   * action's result, or to undefined when ignored or failed (it never rejects, so it can be
+   * handed to onClick as is). Safe for a click, a double click, Enter held down and Retry alike.
+   */
+  run: (...args: Args) => Promise<Result | undefined>;
+  /** True from the first trigger until the action settles (for `loading` / `disabled`). */
+  pending: boolean;
+}
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * One request per intent, for every control that changes something. The guard is a ref, set in
+ * the same task as the click: React's re-render that disables the button comes too late for a
+ * double click, which delivers both clicks before it. The guard is released when the action
+ * settles, whatever its outcome.
+ */
+export function useSubmit<Args extends unknown[], Result>(
+  action: (...args: [...Args, SubmitContext]) => Promise<Result>,
+  options: SubmitOptions = {},
+): Submit<Args, Result> {
+  const running = useRef(false);
+  const intent = useRef<{ args: string; key: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const latest = useRef({ action, options });
+  latest.current = { action, options };
+
+  const run = useCallback(async (...args: Args) => {
+    if (running.current) return undefined;
+    running.current = true;
+    setPending(true);
+    const signature = stableSignature(args);
+    if (intent.current?.args !== signature) intent.current = { args: signature, key: newKey() };
+    try {
+      const result = await latest.current.action(...args, { idempotencyKey: intent.current.key });
+      intent.current = null;
+      return result;
+    } catch (error) {
+      latest.current.options.onError?.(error);
+      return undefined;
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  }, []);
+
+  return { run, pending };
+}
+
+/** The arguments as text, for telling one intent from another (events and functions ignored). */
+function stableSignature(args: unknown[]): string {
+  try {
+    return JSON.stringify(args, (_key, value: unknown) => {
+      if (typeof value === 'function') return undefined;
+      if (typeof value === 'object' && value !== null && 'nativeEvent' in value) return undefined;
+      if (value instanceof Event) return undefined;
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        const record = value as Record<string, unknown>;
+        return Object.fromEntries(
+          Object.keys(record)
+            .sort()
+            .map((k) => [k, record[k]]),
+        );
+      }
+      return value;
+    });
+  } catch {
+    // Unserialisable arguments (cycles): treat each run as its own intent.
+    return newKey();
+  }
+}
