@@ -102,12 +102,17 @@ const isAsset = (entry) =>
 const isApiCall = (entry) =>
   entry.origin === API_URL && new URL(entry.url).pathname.startsWith('/v2/');
 
-/** The source map of a downloaded script, read from the app's dist (undefined when none). */
+/** The source map of a downloaded script, from the app's build (undefined when none). */
 function sourceMapOf(entry) {
   const app = APPS.find((candidate) => entry.origin === `http://localhost:${candidate.port}`);
   if (!app) return undefined;
-  const file = path.join(ROOT, app.dir, 'dist', `${new URL(entry.url).pathname}.map`);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  const name = `${new URL(entry.url).pathname}.map`;
+  // Production builds keep their maps in sourcemaps/ beside dist/ (never published).
+  const file = [
+    path.join(ROOT, app.dir, 'sourcemaps', name),
+    path.join(ROOT, app.dir, 'dist', name),
+  ].find((candidate) => existsSync(candidate));
+  return file ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
 /** gzip bytes by library of the scripts among `entries` (from their source maps). */

@@ -63,12 +63,15 @@ function builtFile(dir, file) {
   const full = path.join(ROOT, dir, 'dist', file);
   if (!fileCache.has(full)) {
     const code = readFileSync(full, 'utf8');
-    const mapFile = `${full}.map`;
+    // Production builds keep their source maps in sourcemaps/ beside dist/ (never published).
+    const mapFile = [path.join(ROOT, dir, 'sourcemaps', `${file}.map`), `${full}.map`].find(
+      (candidate) => existsSync(candidate),
+    );
     fileCache.set(full, {
       file,
       code,
       gzipBytes: gzipSync(code, { level: 9 }).length,
-      map: existsSync(mapFile) ? JSON.parse(readFileSync(mapFile, 'utf8')) : undefined,
+      map: mapFile ? JSON.parse(readFileSync(mapFile, 'utf8')) : undefined,
     });
   }
   return fileCache.get(full);
