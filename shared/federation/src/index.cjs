@@ -77,6 +77,39 @@ class MoveSourceMapsPlugin {
   }
 }
 
+/**
+ * Both webpack's own share runtime module and @module-federation/enhanced's are added to every
+ * runtime chunk (enhanced's ConsumeSharedPlugin notes the duplicate as a FIXME). Enhanced's comes
+ * later and defines __webpack_require__.I; webpack's only adds a dead `register(...)` call per
+ * shared module, with its chunk list: ~15 KiB gzip in the shell's main.js and in each
+ * remoteEntry.js once antd is shared module by module. This drops webpack's where enhanced's is
+ * there.
+ */
+class DropDuplicateShareRuntimePlugin {
+  constructor(webpackDir) {
+    this.NativeShareRuntimeModule = require(
+      path.join(webpackDir, 'lib', 'sharing', 'ShareRuntimeModule'),
+    );
+  }
+
+  apply(compiler) {
+    const Native = this.NativeShareRuntimeModule;
+    compiler.hooks.thisCompilation.tap('DropDuplicateShareRuntimePlugin', (compilation) => {
+      compilation.hooks.afterRuntimeRequirements.tap('DropDuplicateShareRuntimePlugin', () => {
+        const { chunkGraph } = compilation;
+        for (const chunk of compilation.chunks) {
+          const modules = [...chunkGraph.getChunkRuntimeModulesIterable(chunk)];
+          const sharing = modules.filter((module) => module.name === 'sharing');
+          if (!sharing.some((module) => !(module instanceof Native))) continue;
+          for (const module of sharing) {
+            if (module instanceof Native) chunkGraph.disconnectChunkAndRuntimeModule(chunk, module);
+          }
+        }
+      });
+    });
+  }
+}
+
 /** Reads an installed package's package.json, looking from the app's folder (pnpm layout). */
 function readInstalledPackage(dirname, packageName) {
   let dir = dirname;
@@ -315,6 +348,9 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
       }),
       ...(production ? [new MoveSourceMapsPlugin(path.join(dirname, SOURCE_MAPS_DIR))] : []),
       new CanonicalFamilyRequestsPlugin(),
+      new DropDuplicateShareRuntimePlugin(
+        path.dirname(require.resolve('webpack/package.json', { paths: [dirname] })),
+      ),
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILENAME,
