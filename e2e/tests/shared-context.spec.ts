@@ -20,9 +20,10 @@ test('a date picker in a remote (insights) shows the shell theme and zh-TW', asy
   const start = page.getByPlaceholder('開始日期');
   await start.click();
 
-  // zh-TW: the panel's header reads 2026年 / 11月, the week starts 日 一 二.
+  // zh-TW: the panel's header reads 2026年 / 11月 (its buttons are labelled 選擇年份, 選擇月份),
+  // the week starts 日 一 二. antd's default locale would say 2026 / Nov, Su Mo Tu.
   const panel = page.locator('.ant-picker-dropdown').filter({ visible: true });
-  await expect(panel.getByRole('button', { name: /^\d{4}年$/ }).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: '選擇年份' }).first()).toHaveText(/^\d{4}年$/);
   await expect(panel.getByRole('columnheader', { name: '一', exact: true }).first()).toBeVisible();
 
   // The theme: the bar under the active input is the brand colour, not antd's blue.
@@ -42,10 +43,8 @@ test('a toast a remote (works) raises shows through the shell, in the theme', as
   // Ctrl+S on saved text: the editor (the works remote's code) says so with an info toast.
   await body.click();
   await page.keyboard.press('Control+s');
-  const toast = page.locator('.ant-message-notice').filter({ hasText: '沒有需要儲存的變更' });
+  const toast = page.locator('.ant-message').getByText('沒有需要儲存的變更');
   await expect(toast).toBeVisible();
-  const font = await toast
-    .locator('.ant-message-notice-content')
-    .evaluate((element) => getComputedStyle(element).fontFamily);
+  const font = await toast.evaluate((element) => getComputedStyle(element).fontFamily);
   expect(font).toMatch(BRAND_FONT);
 });
