@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './context';
 import { requestBodyLimits } from './lib/body-limit';
 import { ApiError, notFound } from './lib/errors';
+import { idempotency } from './lib/idempotency';
 import { isLoopbackOrigin } from './lib/redirect';
 import { memberForRequest } from './lib/session';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -66,6 +67,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     c.set('member', memberForRequest(deps, c));
     await next();
   });
+  app.use('/v2/*', idempotency(deps));
 
   registerMemberRoutes(app, deps);
   registerTitleRoutes(app, deps);

@@ -21,6 +21,11 @@ const faultBody = z
     delayMs: z.number().int().min(0).max(60_000).optional(),
     /** How many requests it hits; unlimited when left out. */
     times: z.number().int().min(1).optional(),
+    /**
+     * The request is carried out first and only its answer is replaced by the fault: an answer
+     * lost on its way back, after the work was done (what an idempotency key is for).
+     */
+    after: z.boolean().optional(),
   })
   .refine((f) => f.status !== undefined || f.delayMs !== undefined, 'give a status or a delayMs');
 
@@ -47,13 +52,17 @@ export function createFaults() {
     }
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.status === undefined) return next();
-    return c.json(
-      {
-        code: codeForStatus(fault.status),
-        mainError: { message: `injected fault ${fault.status}` },
-      },
-      fault.status as ContentfulStatusCode,
-    );
+    const answer = () =>
+      c.json(
+        {
+          code: codeForStatus(fault.status ?? 500),
+          mainError: { message: `injected fault ${fault.status}` },
+        },
+        fault.status as ContentfulStatusCode,
+      );
+    if (!fault.after) return answer();
+    await next();
+    c.res = answer();
   };
 
   const register = (app: Hono<AppEnv>, deps: AppDeps) => {

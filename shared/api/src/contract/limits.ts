@@ -22,3 +22,10 @@ export const AUTHOR_NOTE_MAX = 2000;
 export const CHAPTER_PRICE_MAX = 1000;
 /** The least a paid chapter may cost in the portal: a paid chapter at 0 points would be free. */
 export const CHAPTER_PAID_PRICE_MIN = 1;
+/**
+ * The request header that makes a write safe to repeat: platform-api replays the first answer
+ * to a key (per member, method and path) for 24 hours instead of acting again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A key is 1 to this many visible ASCII characters (useSubmit's UUIDs are 36). */
+export const IDEMPOTENCY_KEY_MAX = 255;
