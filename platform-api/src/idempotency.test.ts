@@ -106,6 +106,16 @@ describe('Idempotency-Key', () => {
       },
     });
     expect((await ownWorks()).map((w) => w.displayName)).not.toContain('第二部');
+    // In the author's language too.
+    const zh = await t.request(TITLES, {
+      method: 'POST',
+      cookie: demo,
+      headers: { 'Idempotency-Key': 'key-3', 'Accept-Language': 'zh-TW' },
+      body: { displayName: '第三部', genreIds: ['fantasy'] },
+    });
+    expect((await zh.json()).mainError.message).toBe(
+      'Idempotency-Key key-3 已用於另一個不同的請求；新的請求需要新的 key',
+    );
   });
 
   it('keeps keys apart per member, per method and per path', async () => {
@@ -238,7 +248,7 @@ describe('Idempotency-Key while the first request is being answered', () => {
     });
     app.onError((error, c) =>
       error instanceof ApiError
-        ? c.json(error.toBody(), error.status)
+        ? c.json(error.toBody('en'), error.status)
         : c.json({ code: 'InternalFailure' }, 500),
     );
     const post = (path: string) =>

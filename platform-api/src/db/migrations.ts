@@ -208,6 +208,16 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 3,
+    name: 'session last use',
+    // A session expires on the server after 30 days without use (lib/session.ts); existing
+    // sessions count from when they started.
+    sql: `
+      ALTER TABLE sessions ADD COLUMN last_seen_at TEXT;
+      UPDATE sessions SET last_seen_at = created_at;
+    `,
+  },
+  {
     version: 4,
     name: 'idempotency keys',
     // The first answer to each Idempotency-Key (lib/idempotency.ts), kept for 24 hours. A row

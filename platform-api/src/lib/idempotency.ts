@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { AppDeps, AppEnv } from '../context';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX } from './contract';
 import { ApiError, badRequest, conflict } from './errors';
+import { MESSAGES } from './messages';
 
 /** How long a key's first answer is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -52,9 +53,7 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const member = c.get('member');
     if (key === undefined || !member || !WRITES.has(c.req.method)) return next();
     if (!KEY_PATTERN.test(key)) {
-      throw badRequest(
-        `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters`,
-      );
+      throw badRequest(MESSAGES.idempotencyKeyInvalid(IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX));
     }
 
     const now = deps.now();
@@ -70,15 +69,11 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
         throw new ApiError(
           422,
           'ValidationError',
-          `${IDEMPOTENCY_KEY_HEADER} ${key} was already used for a different request; ` +
-            'a new request needs a new key',
+          MESSAGES.idempotencyKeyReused(IDEMPOTENCY_KEY_HEADER, key),
         );
       }
       if (stored.status === null) {
-        throw conflict(
-          `the request with ${IDEMPOTENCY_KEY_HEADER} ${key} is still being answered; ` +
-            'try again in a moment',
-        );
+        throw conflict(MESSAGES.idempotencyKeyInProgress(IDEMPOTENCY_KEY_HEADER, key));
       }
       c.header('Idempotent-Replayed', 'true');
       if (stored.content_type) c.header('Content-Type', stored.content_type);

@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
 import { seed } from '../db/seed';
-import { codeForStatus } from '../lib/errors';
+import { ApiError, codeForStatus } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 import { parseBody } from '../lib/validate';
 import { listTrackCalls } from './tracking';
 
@@ -52,17 +53,15 @@ export function createFaults() {
     }
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.status === undefined) return next();
-    const answer = () =>
-      c.json(
-        {
-          code: codeForStatus(fault.status ?? 500),
-          mainError: { message: `injected fault ${fault.status}` },
-        },
+    const injected = () =>
+      new ApiError(
         fault.status as ContentfulStatusCode,
+        codeForStatus(fault.status ?? 500),
+        MESSAGES.injectedFault(fault.status ?? 500),
       );
-    if (!fault.after) return answer();
+    if (!fault.after) throw injected();
     await next();
-    c.res = answer();
+    throw injected();
   };
 
   const register = (app: Hono<AppEnv>, deps: AppDeps) => {

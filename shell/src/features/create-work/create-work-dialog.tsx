@@ -1,5 +1,5 @@
 import { toUiError, useCreateTitle } from '@creator/api';
-import { TITLE_NAME_MAX, genresProblem, workNameProblem } from '@creator/api/contract';
+import { TITLE_NAME_MAX, genresProblem, textLength, workNameProblem } from '@creator/api/contract';
 import { EVENTS, track } from '@creator/analytics';
 import {
   DIALOG_MAX_WIDTH,
@@ -114,7 +114,7 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
           <Input
             placeholder={t.namePlaceholder}
             allowClear
-            count={{ show: true, max: TITLE_NAME_MAX, strategy: (text) => text.trim().length }}
+            count={{ show: true, max: TITLE_NAME_MAX, strategy: (text) => textLength(text.trim()) }}
             onPressEnter={() => form.submit()}
           />
         </Form.Item>

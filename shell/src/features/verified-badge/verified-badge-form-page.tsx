@@ -9,6 +9,7 @@ import {
   useToast,
 } from '@creator/ui';
 import type { SubmitContext } from '@creator/ui';
+import { nameProblem } from '@creator/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -39,6 +40,18 @@ function ApplicationForm() {
     { required: true, whitespace: true, message: t.required(label) },
     { max, message: t.tooLong(label, max) },
   ];
+  /** Names are counted as the server counts them (the contract's nameProblem). */
+  const requiredName = (label: string, max: number) => [
+    {
+      required: true,
+      validator: (_: unknown, value: string | undefined) => {
+        const problem = nameProblem(value ?? '', max);
+        if (problem === 'required') return Promise.reject(new Error(t.required(label)));
+        if (problem === 'tooLong') return Promise.reject(new Error(t.tooLong(label, max)));
+        return Promise.resolve();
+      },
+    },
+  ];
 
   // One application per intent: a retry after a lost answer carries the same key and gets the
   // first answer, not "already pending".
@@ -63,10 +76,10 @@ function ApplicationForm() {
       onValuesChange={() => setFailure(null)}
       disabled={submit.pending}
     >
-      <Form.Item name="penName" label={t.penName} rules={requiredText(t.penName, PEN_NAME_MAX)}>
+      <Form.Item name="penName" label={t.penName} rules={requiredName(t.penName, PEN_NAME_MAX)}>
         <Input autoComplete="nickname" />
       </Form.Item>
-      <Form.Item name="realName" label={t.realName} rules={requiredText(t.realName, REAL_NAME_MAX)}>
+      <Form.Item name="realName" label={t.realName} rules={requiredName(t.realName, REAL_NAME_MAX)}>
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item
