@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { API_URL, sideMenu, signIn } from './support';
-import { api, makePng, signInDemo, uniqueName } from './works-support';
+import { api, makePng, scheduleTime, signInDemo, uniqueName } from './works-support';
 
 /**
  * One request per intent on every mutating control: a double click makes exactly one request
@@ -26,18 +26,6 @@ function requestsTo(page: Page, method: string, path: string | RegExp): Request[
 /** A toast saying the work is done (a string is the whole text). */
 const says = (page: Page, text: string | RegExp) =>
   expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-
-/** A time two days ahead at 20:30 in Taipei, as the picker takes it. */
-function inTwoDays() {
-  const day = new Date(Date.now() + 2 * 86_400_000);
-  const date = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Taipei',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(day);
-  return `${date.replaceAll('-', '/')} 20:30`;
-}
 
 /** An answer lost after platform-api did the work, once, for this member's requests only. */
 async function loseNextAnswer(page: Page, method: string, path: string, member: string) {
@@ -137,7 +125,7 @@ test.describe('a double click makes one request', () => {
     const dialog = page.getByRole('dialog', { name: '排程上架' });
     const picker = dialog.getByLabel('上架時間');
     await picker.click();
-    await picker.fill(inTwoDays());
+    await picker.fill(scheduleTime().typed);
     await picker.press('Enter');
     const posts = requestsTo(page, 'POST', `${V2}/titles/${titleId}/publish`);
     await dialog.getByRole('button', { name: '排程', exact: true }).dblclick();
@@ -290,7 +278,7 @@ test.describe('a double click makes one request', () => {
     const dialog = page.getByRole('dialog', { name: '排程發佈' });
     const picker = dialog.getByLabel('發佈時間');
     await picker.click();
-    await picker.fill(inTwoDays());
+    await picker.fill(scheduleTime().typed);
     await picker.press('Enter');
     const puts = requestsTo(page, 'PUT', `${V2}/chapters/${chapterIds[0]}`);
     await dialog.getByRole('button', { name: '排程', exact: true }).dblclick();
@@ -303,7 +291,7 @@ test.describe('a double click makes one request', () => {
     const { client, titleId, chapterIds } = await newWork(page, ['付費章']);
     await client.saveChapter(chapterIds[0], { isFree: false, price: 5, baseVersion: 1 });
     await page.goto(`/book/uniticket?titleId=${titleId}`);
-    const ticket = page.getByRole('checkbox', { name: '付費章' });
+    const ticket = page.getByRole('checkbox', { name: /^\d+\. 付費章$/ });
     await ticket.check();
     const puts = requestsTo(page, 'PUT', `${V2}/chapterReadingTicketSettings`);
     await page.getByRole('button', { name: '儲存', exact: true }).dblclick();
@@ -376,7 +364,7 @@ test.describe('a double click makes one request', () => {
 
   test('logout: one POST, then the tutorial page', async ({ page }) => {
     await signIn(page, OTHER, '/');
-    const posts = requestsTo(page, 'POST', '/v2/members/me/signOut');
+    const posts = requestsTo(page, 'POST', '/v2/signOut');
     await sideMenu(page).getByRole('menuitem', { name: '登出' }).dblclick();
     await page.waitForURL(`${API_URL}/tutorial`);
     expect(posts).toHaveLength(1);

@@ -7,6 +7,7 @@ import { useUiMessages } from '../messages';
 export interface GenreCheckboxesProps {
   value?: string[];
   onChange?: (genreIds: string[]) => void;
+  /** Left out, it follows the surrounding Form's `disabled` (while saving). */
   disabled?: boolean;
   /** The group's accessible name: the id of its visible label, or the label text itself. */
   labelledBy?: string;
@@ -25,7 +26,7 @@ const NONE: string[] = [];
 export function GenreCheckboxes({
   value = NONE,
   onChange,
-  disabled = false,
+  disabled,
   labelledBy,
   label,
   enabled = true,
