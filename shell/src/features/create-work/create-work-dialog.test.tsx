@@ -174,10 +174,7 @@ describe('CreateWorkDialog', () => {
       http.post(apiUrl(apiPaths.titles), ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         return keys.length === 1
-          ? HttpResponse.json(
-              { code: 'InternalFailure', mainError: { message: 'boom' } },
-              { status: 500 },
-            )
+          ? HttpResponse.json(apiErrorBody('InternalFailure', 'boom'), { status: 500 })
           : HttpResponse.json({ titleId: 'new-title' }, { status: 201 });
       }),
     );
