@@ -15,6 +15,7 @@ import { resolveGate, resolveMemberGate } from '../access';
 import { CreateWorkLauncherContext } from '../create-work-launcher';
 import { GateView } from '../gate-view';
 import { toMemberState } from '../member-state';
+import { useTermsAgreedEvent } from '../use-terms-agreed-event';
 import { useShellMessages } from '../messages';
 import { HomeFooter } from './home-footer';
 import { SideMenu } from './side-menu';
@@ -69,6 +70,7 @@ export function AppLayout() {
   useEffect(() => {
     if (memberId) identify(memberId);
   }, [memberId]);
+  useTermsAgreedEvent(member);
 
   const { logout } = useLogout(config.tutorialUrl);
   const onLogout = () => {
@@ -142,12 +144,11 @@ export function AppLayout() {
               {sideMenu(collapsed)}
             </Layout.Sider>
           )}
+          {/* antd's Content is the page's <main> landmark. */}
           <Layout.Content style={{ minWidth: 0 }}>
-            <main>
-              <GateView gate={gate} member={member} onRetry={() => void memberQuery.refetch()}>
-                <Outlet />
-              </GateView>
-            </main>
+            <GateView gate={gate} member={member} onRetry={() => void memberQuery.refetch()}>
+              <Outlet />
+            </GateView>
           </Layout.Content>
         </Layout>
         {location.pathname === '/' ? <HomeFooter /> : null}
