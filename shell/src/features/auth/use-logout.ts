@@ -4,8 +4,9 @@ import { useCallback } from 'react';
 import { browserNavigation } from '../../lib/browser-navigation';
 
 /**
- * Spec §4, in order: sign out (useSignOut refreshes the member query once the call answers),
- * record the logout, forget the analytics identity, then leave for the tutorial page.
+ * In order: sign out (useSignOut refreshes the member query once the call answers), record the
+ * logout, forget the analytics identity (which first sends the member's queued events and drops
+ * what could not go), then leave for the tutorial page.
  */
 export function useLogout(tutorialUrl: string) {
   const signOut = useSignOut();
@@ -13,7 +14,7 @@ export function useLogout(tutorialUrl: string) {
   const logout = useCallback(async () => {
     await mutateAsync();
     track(EVENTS.loggedOut);
-    resetAnalytics();
+    await resetAnalytics();
     browserNavigation.assign(tutorialUrl);
   }, [mutateAsync, tutorialUrl]);
   return { logout, isPending: signOut.isPending };
