@@ -174,13 +174,20 @@ describe('layout', () => {
     expect(document.querySelector('.ant-layout-sider')).toHaveStyle({ width: '256px' });
   });
 
-  it('the side menu collapses to 80 px', async () => {
+  it('the side menu collapses to 80 px and back, by a button the keyboard reaches', async () => {
     serveMember(validMember());
     const { user } = renderAt('/');
     await screen.findByRole('navigation', { name: '主選單' });
     const sider = document.querySelector('.ant-layout-sider') as HTMLElement;
-    await user.click(sider.querySelector('.ant-layout-sider-trigger') as HTMLElement);
+    const collapse = screen.getByRole('button', { name: '收合選單' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    collapse.focus();
+    await user.keyboard('{Enter}');
     expect(sider).toHaveStyle({ width: '80px' });
+    const expand = screen.getByRole('button', { name: '展開選單' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await user.click(expand);
+    expect(sider).toHaveStyle({ width: '256px' });
   });
 
   it('narrow screens: a menu button opens a 300 px drawer that closes on route change', async () => {

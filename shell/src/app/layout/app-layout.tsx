@@ -1,4 +1,6 @@
+import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { meQuery } from '@creator/api';
 import { identify } from '@creator/analytics';
 import { HEADER_OFFSET_PROPERTY, STICKY_TOP, useIsNarrow, useToast, hrefs } from '@creator/ui';
@@ -130,6 +132,17 @@ export function AppLayout() {
               collapsible
               collapsed={collapsed}
               onCollapse={setCollapsed}
+              // antd's trigger is a bare div that only a mouse can use: a button inside it (whose
+              // click reaches the div) lets the keyboard collapse and expand the menu too.
+              trigger={
+                <Button
+                  type="text"
+                  block
+                  icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
+                  aria-label={collapsed ? t.expandMenu : t.collapseMenu}
+                  aria-expanded={!collapsed}
+                />
+              }
               style={{
                 borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
                 // The menu stays in view on long pages, below the header while it shows.
