@@ -207,6 +207,20 @@ describe('layout', () => {
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
   });
 
+  it('narrow screens: Escape closes the drawer and gives the focus back to the menu button', async () => {
+    setViewportNarrow(true);
+    serveMember(validMember());
+    const { user } = renderAt('/');
+    expect(await screen.findByText('小說家，歡迎回來！')).toBeInTheDocument();
+    const openMenu = screen.getByRole('button', { name: '開啟選單' });
+    await user.click(openMenu);
+    const drawer = await screen.findByRole('dialog');
+    within(drawer).getByRole('link', { name: '數據中心' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+    await waitFor(() => expect(openMenu).toHaveFocus());
+  });
+
   it('footer links show on the home page only', async () => {
     serveMember(validMember());
     const { user } = renderAt('/');

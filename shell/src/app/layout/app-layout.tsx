@@ -6,7 +6,7 @@ import { identify } from '@creator/analytics';
 import { HEADER_OFFSET_PROPERTY, STICKY_TOP, useIsNarrow, useToast, hrefs } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Layout } from 'antd';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/use-logout';
 import { CreateWorkDialog } from '../../features/create-work/create-work-dialog';
@@ -58,6 +58,19 @@ export function AppLayout() {
   const drawerOpen = narrow && drawerOpenedAt === location.key;
   const headerShown = !headerHidden || drawerOpen;
   const [createOpen, setCreateOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The drawer's content goes once it closes, and the focus with it: unless the focus went
+  // somewhere on purpose (a dialog the menu opened), it goes back to the button that opened it.
+  const drawerWasOpen = useRef(false);
+  useEffect(() => {
+    if (drawerWasOpen.current && !drawerOpen) {
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('.ant-drawer')) {
+        menuButton.current?.focus();
+      }
+    }
+    drawerWasOpen.current = drawerOpen;
+  }, [drawerOpen]);
 
   const memberQuery = useQuery(meQuery());
   const memberState = toMemberState(memberQuery);
@@ -108,6 +121,7 @@ export function AppLayout() {
         <Layout.Header style={headerStyle(!headerShown)}>
           {narrow && showMenu ? (
             <Button
+              ref={menuButton}
               type="text"
               icon={<MenuOutlined />}
               aria-label={t.openMenu}
