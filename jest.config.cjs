@@ -11,11 +11,18 @@ const ESM_ONLY = [
   '@open-draft/deferred-promise',
   // @ant-design/icons' CommonJS build requires @ant-design/colors' ESM build.
   '@ant-design/colors',
+  // @creator/charts' CSV writer ships only an ES module build.
+  'export-to-csv',
 ];
 const esmOnlyPaths = ESM_ONLY.flatMap((name) => [
   `\\.pnpm/${name.replace('/', '\\+')}@`,
   `${name}/`,
 ]);
+
+// Every test runs in Tokyo, a zone east of Taipei and not UTC: the portal shows Taipei time
+// whatever the browser's zone, and a date read as the browser's local time shows up wrong here
+// (the day before, for a plain 'YYYY-MM-DD'). Workers inherit it.
+process.env.TZ = 'Asia/Tokyo';
 
 const swc = [
   '@swc/jest',
@@ -54,6 +61,7 @@ module.exports = {
     web('shared/api'),
     web('shared/ui'),
     web('shared/remote-kit'),
+    web('shared/charts'),
     web('shared/analytics'),
     web('shared/test-utils'),
     {
@@ -70,6 +78,24 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      // creator-serve, the static server every build is served with.
+      displayName: 'shared/federation',
+      rootDir: path.join(__dirname, 'shared', 'federation'),
+      testEnvironment: 'node',
+      moduleFileExtensions: ['mjs', 'js', 'cjs', 'json'],
+      transform: { '^.+\\.mjs$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.mjs'],
+    },
+    {
+      // The repository's own Node scripts (plain .mjs), e.g. the offline dependency audit.
+      displayName: 'scripts',
+      rootDir: path.join(__dirname, 'scripts'),
+      testEnvironment: 'node',
+      moduleFileExtensions: ['mjs', 'js', 'cjs', 'json'],
+      transform: { '^.+\\.mjs$': swc },
+      testMatch: ['<rootDir>/**/*.test.mjs'],
     },
   ],
 };
