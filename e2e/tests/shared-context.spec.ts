@@ -10,7 +10,6 @@ import { api, signInDemo, uniqueName } from './works-support';
  * defaults: blue, English, and antd's default font.
  */
 
-const BRAND = 'rgb(212, 56, 13)'; // colorPrimary #d4380d in @creator/ui's theme
 const BRAND_FONT = /PingFang TC/; // the theme's fontFamily; antd's default has no CJK font
 
 test('a date picker in a remote (insights) shows the shell theme and zh-TW', async ({ page }) => {
@@ -26,9 +25,15 @@ test('a date picker in a remote (insights) shows the shell theme and zh-TW', asy
   await expect(panel.getByRole('button', { name: '選擇年份' }).first()).toHaveText(/^\d{4}年$/);
   await expect(panel.getByRole('columnheader', { name: '一', exact: true }).first()).toBeVisible();
 
-  // The theme: the bar under the active input is the brand colour, not antd's blue.
+  // The theme: the bar under the active input has the brand colour of the shell's own primary
+  // button (the side menu's 建立作品), not antd's default blue (rgb(22, 119, 255)).
+  const brand = await page
+    .getByRole('navigation', { name: '主選單' })
+    .getByRole('button', { name: /建立作品/ })
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(brand).not.toBe('rgb(22, 119, 255)');
   const activeBar = page.locator('.ant-picker-range .ant-picker-active-bar');
-  await expect(activeBar).toHaveCSS('background-color', BRAND);
+  await expect(activeBar).toHaveCSS('background-color', brand);
 });
 
 test('a toast a remote (works) raises shows through the shell, in the theme', async ({ page }) => {
