@@ -16,6 +16,7 @@ import {
   COMMENT_TEXTS,
   GENRES,
   GIFT_KINDS,
+  PAYLOAD_COMMENTS,
   READER_NAMES,
   SENTENCES,
 } from './seed-data';
@@ -578,6 +579,20 @@ function insertAll(db: Database, now: Date): void {
       );
     }
   }
+
+  PAYLOAD_COMMENTS.forEach((comment, index) => {
+    insertComment.run(
+      `comment-markup-${index + 1}`,
+      'title-mist-city',
+      'title-mist-city-ch-001',
+      comment.reader,
+      comment.body,
+      at(0, -comment.hoursAgo),
+      null,
+      null,
+      0,
+    );
+  });
 
   // Prizes and adjustments, so every revenue source appears in the report.
   addRevenue(DEMO_MEMBER_ID, at(-60), 'CONTEST_PRIZES', 'title-sword-shadow', null, 10000);

@@ -22,3 +22,7 @@ export const AUTHOR_NOTE_MAX = 2000;
 export const CHAPTER_PRICE_MAX = 1000;
 /** The least a paid chapter may cost in the portal: a paid chapter at 0 points would be free. */
 export const CHAPTER_PAID_PRICE_MIN = 1;
+/** My reply to a reader's comment, trimmed: 1 to this many characters of plain text. */
+export const COMMENT_REPLY_MAX = 1000;
+/** Why I report a comment, trimmed: 1 to this many characters. */
+export const COMMENT_REPORT_REASON_MAX = 200;

@@ -281,6 +281,12 @@ export interface ReceivedGiftPage {
   totalValue: number;
 }
 
+export interface ContestEntry {
+  titleId: string;
+  titleName: string;
+  submittedAt: string;
+}
+
 export interface ContestSummary {
   contestId: string;
   displayName: string;
@@ -289,6 +295,8 @@ export interface ContestSummary {
   entryStartAt: string;
   entryEndAt: string;
   resultsAt: string;
+  /** Our addition: the work I entered, or null (the list marks the contests I entered). */
+  myEntry: ContestEntry | null;
 }
 
 export interface ContestList {
@@ -298,12 +306,6 @@ export interface ContestList {
 export interface ContestPrize {
   rank: string;
   reward: string;
-}
-
-export interface ContestEntry {
-  titleId: string;
-  titleName: string;
-  submittedAt: string;
 }
 
 /** Our addition: why a work cannot enter a contest (the portal words each reason). */
@@ -316,6 +318,8 @@ export interface ContestEligibility {
   titleName: string;
   eligible: boolean;
   reasons: ContestIneligibleReason[];
+  /** The work's words so far, to set against the contest's minWords. */
+  wordCount: number;
 }
 
 export interface Contest extends ContestSummary {
@@ -325,7 +329,6 @@ export interface Contest extends ContestSummary {
   synopsisRequired: boolean;
   prizes: ContestPrize[];
   genreIds: string[];
-  myEntry: ContestEntry | null;
   /** Our addition: each of my works and whether it may enter (platform-api always sends it). */
   eligibility?: ContestEligibility[];
 }

@@ -1,4 +1,4 @@
-import { GENRES_MAX, GENRES_MIN, TITLE_NAME_MAX } from './limits';
+import { COMMENT_REPLY_MAX, GENRES_MAX, GENRES_MIN, TITLE_NAME_MAX } from './limits';
 
 /** What is wrong with a work's name, if anything. */
 export type WorkNameProblem = 'required' | 'tooLong';
@@ -20,5 +20,23 @@ export function workNameProblem(name: string): WorkNameProblem | null {
 export function genresProblem(genreIds: readonly string[]): GenresProblem | null {
   if (genreIds.length < GENRES_MIN) return 'tooFew';
   if (genreIds.length > GENRES_MAX) return 'tooMany';
+  return null;
+}
+
+/** What is wrong with my reply to a comment, if anything. */
+export type ReplyProblem = 'required' | 'tooLong' | 'controlCharacters';
+
+/** C0 and C1 control characters other than tab and line breaks: never part of a typed reply. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * A reply is plain text, trimmed, 1 to COMMENT_REPLY_MAX characters, without control characters.
+ * It is stored as typed and always shown as text, so markup in it is only characters.
+ */
+export function replyProblem(reply: string): ReplyProblem | null {
+  const trimmed = reply.trim();
+  if (trimmed.length === 0) return 'required';
+  if (trimmed.length > COMMENT_REPLY_MAX) return 'tooLong';
+  if (CONTROL_CHARACTERS.test(trimmed)) return 'controlCharacters';
   return null;
 }

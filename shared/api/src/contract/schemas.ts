@@ -9,6 +9,8 @@ import {
   AUTHOR_NOTE_MAX,
   CHAPTER_NAME_MAX,
   CHAPTER_PRICE_MAX,
+  COMMENT_REPLY_MAX,
+  COMMENT_REPORT_REASON_MAX,
   GENRES_MAX,
   GENRES_MIN,
   TITLE_INTRO_MAX,
@@ -17,6 +19,7 @@ import {
   TITLE_TAGS_MAX,
   TITLE_TAG_MAX,
 } from './limits';
+import { replyProblem, type ReplyProblem } from './rules';
 
 const titleName = z
   .string()
@@ -186,8 +189,21 @@ export const commentsQuery = pageQuery.extend({
 });
 export type CommentsQuery = z.input<typeof commentsQuery>;
 
+const REPLY_PROBLEM_MESSAGES: Record<ReplyProblem, string> = {
+  required: 'body must not be empty',
+  tooLong: `body must be at most ${COMMENT_REPLY_MAX} characters`,
+  controlCharacters: 'body must not contain control characters',
+};
+
+/** My reply: plain text by the same rule as the portal's reply dialog (rules.ts), trimmed. */
 export const commentReplyBody = z.object({
-  body: z.string().trim().min(1, 'body must not be empty').max(1000),
+  body: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = replyProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: REPLY_PROBLEM_MESSAGES[problem] });
+    }),
 });
 export type CommentReplyBody = z.input<typeof commentReplyBody>;
 
@@ -195,6 +211,10 @@ export const commentHiddenBody = z.object({ hidden: z.boolean() });
 export type CommentHiddenBody = z.input<typeof commentHiddenBody>;
 
 export const commentReportBody = z.object({
-  reason: z.string().trim().min(1, 'reason must not be empty').max(200),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'reason must not be empty')
+    .max(COMMENT_REPORT_REASON_MAX, `reason must be at most ${COMMENT_REPORT_REASON_MAX} characters`),
 });
 export type CommentReportBody = z.input<typeof commentReportBody>;
