@@ -56,6 +56,10 @@ describe('contests', () => {
 
     const withdrawn = await t.request(ENTRY, { method: 'DELETE', cookie: demo });
     expect((await withdrawn.json()).myEntry).toBeNull();
+    // Withdrawing again (a retry, another tab) changes nothing and is no error.
+    const twice = await t.request(ENTRY, { method: 'DELETE', cookie: demo });
+    expect(twice.status).toBe(200);
+    expect((await twice.json()).myEntry).toBeNull();
   });
 
   it('marks the contests I entered in the list, and the list follows an entry', async () => {

@@ -216,7 +216,10 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   app.delete('/v2/creator/contests/:contestId/entry', (c) => {
     const member = requireCreator(c);
     const row = contestRow(c.req.param('contestId'));
-    if (!contestDetail(row, member.member_id).myEntry) throw notFound();
+    const detail = contestDetail(row, member.member_id);
+    // Nothing to withdraw (withdrawn already, in another tab or by a retry): the author's wish
+    // holds, so the answer is the contest as it is rather than an error.
+    if (!detail.myEntry) return c.json<Contest>(detail);
     if (contestStatus(row, deps.now()) !== 'OPEN') {
       throw badRequest('an entry can only be withdrawn before the deadline');
     }

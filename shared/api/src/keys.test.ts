@@ -1,3 +1,4 @@
+import { commentsQuery } from './comments';
 import { contestQuery, contestsQuery } from './contests';
 import { genresQuery } from './genres';
 import { receivedGiftsInfiniteQuery } from './gifts';
@@ -29,7 +30,8 @@ describe('stale times (spec §9)', () => {
     ['monthly stats', monthlyStatsTotalQuery(range), DAY],
     ['overall stats', titleOverallsQuery('t1'), DAY],
     ['contests', contestsQuery(), DAY],
-    ['contest', contestQuery('c1'), DAY],
+    ['contest with my entry and eligibility (not in the spec)', contestQuery('c1'), 0],
+    ['comments (not in the spec)', commentsQuery({ current: 1, limit: 10 }), MINUTE],
     ['gifts', receivedGiftsInfiniteQuery(), DAY],
     ['verified author', verifiedAuthorQuery(), HOUR],
     ['genres', genresQuery(), DAY],

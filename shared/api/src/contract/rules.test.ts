@@ -1,5 +1,5 @@
-import { createTitleBody } from './schemas';
-import { genresProblem, workNameProblem } from './rules';
+import { commentReplyBody, createTitleBody } from './schemas';
+import { genresProblem, replyProblem, workNameProblem } from './rules';
 
 describe('workNameProblem', () => {
   it('takes 65 characters after trimming, not 66', () => {
@@ -37,5 +37,29 @@ describe('genresProblem', () => {
     expect(genresProblem(['a'])).toBeNull();
     expect(genresProblem(['a', 'b', 'c'])).toBeNull();
     expect(genresProblem(['a', 'b', 'c', 'd'])).toBe('tooMany');
+  });
+});
+
+describe('replyProblem', () => {
+  it('takes 1,000 characters after trimming, not 1,001, and nothing blank', () => {
+    expect(replyProblem(` ${'謝'.repeat(1000)}\n`)).toBeNull();
+    expect(replyProblem('謝'.repeat(1001))).toBe('tooLong');
+    expect(replyProblem(' \u3000\n')).toBe('required');
+  });
+
+  it('refuses control characters but keeps markup as text', () => {
+    expect(replyProblem('a\u0000b')).toBe('controlCharacters');
+    expect(replyProblem('a\u001bb')).toBe('controlCharacters');
+    expect(replyProblem('第一行\n第二行')).toBeNull();
+    expect(replyProblem('<script>alert(1)</script>')).toBeNull();
+  });
+
+  it('agrees with the schema platform-api checks a reply against', () => {
+    for (const body of ['', ' ', '謝謝', 'x'.repeat(1001), 'a\u0007', '<b>hi</b>']) {
+      expect([body, commentReplyBody.safeParse({ body }).success]).toEqual([
+        body,
+        replyProblem(body) === null,
+      ]);
+    }
   });
 });

@@ -215,6 +215,9 @@ export const commentReportBody = z.object({
     .string()
     .trim()
     .min(1, 'reason must not be empty')
-    .max(COMMENT_REPORT_REASON_MAX, `reason must be at most ${COMMENT_REPORT_REASON_MAX} characters`),
+    .max(
+      COMMENT_REPORT_REASON_MAX,
+      `reason must be at most ${COMMENT_REPORT_REASON_MAX} characters`,
+    ),
 });
 export type CommentReportBody = z.input<typeof commentReportBody>;
