@@ -27,6 +27,7 @@ export function genresProblem(genreIds: readonly string[]): GenresProblem | null
 export type ReplyProblem = 'required' | 'tooLong' | 'controlCharacters';
 
 /** C0 and C1 control characters other than tab and line breaks: never part of a typed reply. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**
