@@ -38,7 +38,7 @@ export function EntryPanel({ contest, genreNames }: EntryPanelProps) {
         <Alert
           type="success"
           showIcon
-          message={t.enteredWork(contest.myEntry.titleName)}
+          title={t.enteredWork(contest.myEntry.titleName)}
           description={t.submittedAt(formatDateTime(contest.myEntry.submittedAt))}
         />
         {open ? (
@@ -53,10 +53,10 @@ export function EntryPanel({ contest, genreNames }: EntryPanelProps) {
   }
   if (contest.status === 'UPCOMING') {
     return (
-      <Alert type="info" showIcon message={t.notYetOpen(formatDateTime(contest.entryStartAt))} />
+      <Alert type="info" showIcon title={t.notYetOpen(formatDateTime(contest.entryStartAt))} />
     );
   }
-  if (!open) return <Alert type="info" showIcon message={t.closedNoEntry(deadline)} />;
+  if (!open) return <Alert type="info" showIcon title={t.closedNoEntry(deadline)} />;
   return <EntryForm contest={contest} genreNames={genreNames} />;
 }
 
@@ -127,7 +127,7 @@ function EntryForm({ contest, genreNames }: EntryPanelProps) {
       <Typography.Title level={3} id={pickerLabel} style={{ fontSize: 16, margin: 0 }}>
         {t.chooseWork}
       </Typography.Title>
-      {!anyEligible && <Alert type="warning" showIcon message={t.noEligibleWork} />}
+      {!anyEligible && <Alert type="warning" showIcon title={t.noEligibleWork} />}
       <Radio.Group
         aria-labelledby={pickerLabel}
         value={chosen?.titleId ?? null}
@@ -142,7 +142,7 @@ function EntryForm({ contest, genreNames }: EntryPanelProps) {
         {t.agreeRules}
       </Checkbox>
       {enter.isError && !submit.pending && (
-        <Alert type="error" showIcon role="alert" message={errorMessage(enter.error)} />
+        <Alert type="error" showIcon role="alert" title={errorMessage(enter.error)} />
       )}
       <Flex align="center" gap={12} wrap>
         <Button
