@@ -210,6 +210,21 @@ describe('comments', () => {
     }
     const missing = await t.request(path, { method: 'POST', cookie: demo, body: {} });
     expect(missing.status).toBe(400);
+    // Each refusal says what is wrong with the reply, in the author's language.
+    const control = await t.request(path, {
+      method: 'POST',
+      cookie: demo,
+      body: { body: 'a\u0007' },
+      headers: { 'Accept-Language': 'zh-TW' },
+    });
+    expect((await control.json()).mainError.message).toBe('內容：不可包含控制字元');
+    const long = await t.request(path, {
+      method: 'POST',
+      cookie: demo,
+      body: { body: 'x'.repeat(1001) },
+      headers: { 'Accept-Language': 'en' },
+    });
+    expect((await long.json()).mainError.message).toBe('body: must be at most 1000 characters');
     const row = t.db
       .prepare("SELECT reply FROM comments WHERE comment_id = 'comment-markup-1'")
       .get() as { reply: string | null };

@@ -207,6 +207,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX comments_title_time ON comments(title_id, created_at);
     `,
   },
+  {
+    version: 3,
+    name: 'session last use',
+    // A session expires on the server after 30 days without use (lib/session.ts); existing
+    // sessions count from when they started.
+    sql: `
+      ALTER TABLE sessions ADD COLUMN last_seen_at TEXT;
+      UPDATE sessions SET last_seen_at = created_at;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
