@@ -61,6 +61,10 @@ test('from the menu to a contest: enter an eligible work, see why another cannot
   await expect(unlisted).toBeDisabled();
   await expect(unlisted).toHaveAccessibleDescription(/作品尚未上架，上架後才能投稿。/);
   await expect(unlisted).toHaveAccessibleDescription(/作品分類不符合本活動（限：懸疑、都市）/);
+  // Written on screen under the work, not only for screen readers.
+  const reason = page.getByText('作品尚未上架，上架後才能投稿。').first();
+  await expect(reason).toBeVisible();
+  expect((await reason.boundingBox())?.height).toBeGreaterThan(10);
   await picker.getByText('霧城夜話').click();
   await expect(picker.getByRole('radio', { name: /霧城夜話/ })).toBeChecked();
   const submit = page.getByRole('button', { name: '確認投稿' });

@@ -132,7 +132,9 @@ function EntryForm({ contest, genreNames }: EntryPanelProps) {
         aria-labelledby={pickerLabel}
         value={chosen?.titleId ?? null}
         onChange={(event) => setTitleId(event.target.value as string)}
-        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        // antd sets a radio group's font size to 0 (for its button style); the reasons under each
+        // work are ordinary text.
+        style={{ display: 'flex', flexDirection: 'column', gap: 12, fontSize: 'inherit' }}
       >
         {works.map((work) => (
           <WorkOption key={work.titleId} work={work} contest={contest} genreNames={genreNames} />
