@@ -10,6 +10,7 @@ import {
   useSetCommentHidden,
 } from './comments';
 import { contestQuery, contestsQuery, useEnterContest, useWithdrawContestEntry } from './contests';
+import { NOT_FOUND_MESSAGE } from './contract/enums';
 import type { CommentPage, Contest, ContestList } from './contract/models';
 import { apiPaths } from './contract/paths';
 import { queryKeys } from './keys';
@@ -214,7 +215,7 @@ describe('comments', () => {
   it('treats a comment already gone as deleted', async () => {
     server.use(
       http.delete(apiUrl(apiPaths.comment('gone')), () =>
-        HttpResponse.json(errorBody('NotFound', 'not found'), { status: 404 }),
+        HttpResponse.json(errorBody('NotFound', NOT_FOUND_MESSAGE), { status: 404 }),
       ),
       http.delete(apiUrl(apiPaths.comment('other')), () =>
         HttpResponse.json(errorBody('NotFound', 'no such route'), { status: 404 }),

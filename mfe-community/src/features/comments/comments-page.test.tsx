@@ -1,4 +1,4 @@
-import { apiPaths } from '@creator/api/contract';
+import { apiErrorBody, apiPaths } from '@creator/api/contract';
 import type { ChapterList, CreatorComment, TitleStatList } from '@creator/api/contract';
 import {
   HttpResponse,
@@ -10,7 +10,7 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { comment, commentPage, errorBody } from '../../shared/testing/fixtures';
+import { comment, commentPage } from '../../shared/testing/fixtures';
 import CommentsPage from './comments-page';
 
 setupMswServer();
@@ -139,7 +139,7 @@ function refuse(
     http[method](apiUrl(path), async () => {
       await released;
       return HttpResponse.json(
-        errorBody(status === 403 ? 'Forbidden' : 'InternalFailure', message),
+        apiErrorBody(status === 403 ? 'Forbidden' : 'InternalFailure', message),
         { status },
       );
     }),
@@ -432,7 +432,7 @@ describe('Comments', () => {
     serve([]);
     server.use(
       http.get(apiUrl(apiPaths.comments), () =>
-        HttpResponse.json(errorBody('Forbidden', 'this work belongs to another author'), {
+        HttpResponse.json(apiErrorBody('Forbidden', 'this work belongs to another author'), {
           status: 403,
         }),
       ),

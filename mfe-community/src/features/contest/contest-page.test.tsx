@@ -1,5 +1,5 @@
 import { contestsQuery } from '@creator/api';
-import { apiPaths } from '@creator/api/contract';
+import { NOT_FOUND_MESSAGE, apiErrorBody, apiPaths } from '@creator/api/contract';
 import type { Contest, ContestIneligibleReason, ContestList } from '@creator/api/contract';
 import { createPortalQueryClient } from '@creator/ui';
 import {
@@ -11,7 +11,7 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { contest, contestSummary, eligibility, errorBody } from '../../shared/testing/fixtures';
+import { contest, contestSummary, eligibility } from '../../shared/testing/fixtures';
 import ContestPage from './contest-page';
 
 setupMswServer();
@@ -164,7 +164,7 @@ describe('Contest', () => {
     const requests = serve(contest());
     server.use(
       http.post(apiUrl(apiPaths.contestEntry('contest-1')), () =>
-        HttpResponse.json(errorBody('ValidationError', '投稿已截止'), { status: 400 }),
+        HttpResponse.json(apiErrorBody('ValidationError', '投稿已截止'), { status: 400 }),
       ),
     );
     const { user } = renderPage();
@@ -250,7 +250,7 @@ describe('Contest', () => {
     serve(contest());
     server.use(
       http.get(apiUrl(apiPaths.contest('contest-1')), () =>
-        HttpResponse.json(errorBody('NotFound', 'not found'), { status: 404 }),
+        HttpResponse.json(apiErrorBody('NotFound', NOT_FOUND_MESSAGE), { status: 404 }),
       ),
     );
     const onNotFound = jest.fn();

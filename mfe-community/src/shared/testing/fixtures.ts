@@ -70,6 +70,3 @@ export const commentPage = (
   more: false,
   ...overrides,
 });
-
-/** The platform's error envelope. */
-export const errorBody = (code: string, message: string) => ({ code, mainError: { message } });
