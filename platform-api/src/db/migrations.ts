@@ -217,6 +217,27 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE sessions SET last_seen_at = created_at;
     `,
   },
+  {
+    version: 4,
+    name: 'idempotency keys',
+    // The first answer to each Idempotency-Key (lib/idempotency.ts), kept for 24 hours. A row
+    // without a status is a request still being answered.
+    sql: `
+      CREATE TABLE idempotency_keys (
+        member_id TEXT NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
+        idempotency_key TEXT NOT NULL,
+        method TEXT NOT NULL,
+        path TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        status INTEGER,
+        content_type TEXT,
+        body TEXT,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (member_id, idempotency_key, method, path)
+      );
+      CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

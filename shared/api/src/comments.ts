@@ -10,8 +10,8 @@ import type {
   CommentsQuery,
 } from './contract/schemas';
 import { toUiError } from './errors';
-import { http } from './http';
-import type { RequestOptions } from './http';
+import { http, writeConfig } from './http';
+import type { RequestOptions, WriteOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
 import type { MutationDisplay } from './query-client';
 
@@ -40,8 +40,13 @@ export const commentsQuery = (params: CommentsQuery) =>
 export async function replyToComment(
   commentId: string,
   body: CommentReplyBody,
+  options: WriteOptions = {},
 ): Promise<CreatorComment> {
-  const { data } = await http.post<CreatorComment>(apiPaths.commentReply(commentId), body);
+  const { data } = await http.post<CreatorComment>(
+    apiPaths.commentReply(commentId),
+    body,
+    writeConfig(options),
+  );
   return data;
 }
 
@@ -49,8 +54,13 @@ export async function replyToComment(
 export async function setCommentHidden(
   commentId: string,
   body: CommentHiddenBody,
+  options: WriteOptions = {},
 ): Promise<CreatorComment> {
-  const { data } = await http.put<CreatorComment>(apiPaths.commentHidden(commentId), body);
+  const { data } = await http.put<CreatorComment>(
+    apiPaths.commentHidden(commentId),
+    body,
+    writeConfig(options),
+  );
   return data;
 }
 
@@ -58,8 +68,13 @@ export async function setCommentHidden(
 export async function reportComment(
   commentId: string,
   body: CommentReportBody,
+  options: WriteOptions = {},
 ): Promise<CreatorComment> {
-  const { data } = await http.post<CreatorComment>(apiPaths.commentReport(commentId), body);
+  const { data } = await http.post<CreatorComment>(
+    apiPaths.commentReport(commentId),
+    body,
+    writeConfig(options),
+  );
   return data;
 }
 
@@ -67,9 +82,9 @@ export async function reportComment(
  * Deletes a comment. One that is gone already (deleted in another tab, or a retry whose first
  * try went through) is what the author asked for, not an error (nor a reason to leave for /404).
  */
-export async function deleteComment(commentId: string): Promise<Ok> {
+export async function deleteComment(commentId: string, options: WriteOptions = {}): Promise<Ok> {
   try {
-    const { data } = await http.delete<Ok>(apiPaths.comment(commentId));
+    const { data } = await http.delete<Ok>(apiPaths.comment(commentId), writeConfig(options));
     return data;
   } catch (error) {
     const uiError = toUiError(error);
@@ -123,7 +138,7 @@ const refetchWhenIdle = (queryClient: QueryClient) =>
  * cached page before the request goes; the server's answer replaces it, and a refusal puts the
  * comment back as it was (only that comment, so other pending changes stay on screen).
  */
-function useCommentUpdate<Vars extends { commentId: string }>(
+function useCommentUpdate<Vars extends { commentId: string } & WriteOptions>(
   request: (vars: Vars) => Promise<CreatorComment>,
   optimistic: (comment: CreatorComment, vars: Vars) => CreatorComment,
   display?: MutationDisplay,
@@ -148,8 +163,8 @@ function useCommentUpdate<Vars extends { commentId: string }>(
 
 export function useReplyToComment(display?: MutationDisplay) {
   return useCommentUpdate(
-    ({ commentId, body }: { commentId: string; body: string }) =>
-      replyToComment(commentId, { body }),
+    ({ commentId, body, idempotencyKey }: { commentId: string; body: string } & WriteOptions) =>
+      replyToComment(commentId, { body }, { idempotencyKey }),
     (comment, { body }) => ({
       ...comment,
       reply: body,
@@ -161,8 +176,12 @@ export function useReplyToComment(display?: MutationDisplay) {
 
 export function useSetCommentHidden(display?: MutationDisplay) {
   return useCommentUpdate(
-    ({ commentId, hidden }: { commentId: string; hidden: boolean }) =>
-      setCommentHidden(commentId, { hidden }),
+    ({
+      commentId,
+      hidden,
+      idempotencyKey,
+    }: { commentId: string; hidden: boolean } & WriteOptions) =>
+      setCommentHidden(commentId, { hidden }, { idempotencyKey }),
     (comment, { hidden }) => ({ ...comment, hidden }),
     display,
   );
@@ -170,8 +189,8 @@ export function useSetCommentHidden(display?: MutationDisplay) {
 
 export function useReportComment(display?: MutationDisplay) {
   return useCommentUpdate(
-    ({ commentId, reason }: { commentId: string; reason: string }) =>
-      reportComment(commentId, { reason }),
+    ({ commentId, reason, idempotencyKey }: { commentId: string; reason: string } & WriteOptions) =>
+      reportComment(commentId, { reason }, { idempotencyKey }),
     (comment) => ({ ...comment, reported: true }),
     display,
   );
@@ -186,8 +205,9 @@ export function useDeleteComment(display?: MutationDisplay) {
   return useMutation({
     mutationKey: COMMENT_MUTATION_KEY,
     meta: display,
-    mutationFn: deleteComment,
-    onMutate: async (commentId: string) => {
+    mutationFn: ({ commentId, idempotencyKey }: { commentId: string } & WriteOptions) =>
+      deleteComment(commentId, { idempotencyKey }),
+    onMutate: async ({ commentId }: { commentId: string } & WriteOptions) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.comments.lists() });
       const removed: { key: readonly unknown[]; index: number; comment: CreatorComment }[] = [];
       mapPages(queryClient, (page, key) => {
@@ -202,7 +222,7 @@ export function useDeleteComment(display?: MutationDisplay) {
       });
       return { removed };
     },
-    onError: (_error, _commentId, context) => {
+    onError: (_error, _vars, context) => {
       for (const { key, index, comment } of context?.removed ?? []) {
         queryClient.setQueryData<CommentPage>(key, (page) => {
           if (!page || page.comments.some((c) => c.commentId === comment.commentId)) return page;

@@ -5,11 +5,21 @@ import type { ReactNode } from 'react';
 import {
   commentsQuery,
   deleteComment,
+  replyToComment,
+  reportComment,
+  setCommentHidden,
   useDeleteComment,
   useReplyToComment,
   useSetCommentHidden,
 } from './comments';
-import { contestQuery, contestsQuery, useEnterContest, useWithdrawContestEntry } from './contests';
+import {
+  contestQuery,
+  contestsQuery,
+  enterContest,
+  useEnterContest,
+  useWithdrawContestEntry,
+  withdrawContestEntry,
+} from './contests';
 import { NOT_FOUND_MESSAGE } from './contract/enums';
 import type { CommentPage, Contest, ContestList } from './contract/models';
 import { apiPaths } from './contract/paths';
@@ -73,7 +83,7 @@ describe('contest entries', () => {
       null,
     ]);
 
-    await act(() => result.current.withdraw.mutateAsync('c1'));
+    await act(() => result.current.withdraw.mutateAsync({ contestId: 'c1' }));
     expect(result.current.detail.data?.myEntry).toBeNull();
     expect(result.current.list.data?.contests[0]?.myEntry).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -186,7 +196,7 @@ describe('comments', () => {
       states.push(cached(queryClient)?.comments.map((c) => c.commentId));
     });
 
-    await act(() => result.current.mutateAsync('cm1').catch(() => undefined));
+    await act(() => result.current.mutateAsync({ commentId: 'cm1' }).catch(() => undefined));
     unsubscribe();
     expect(states).toContainEqual(['cm2']);
     expect(cached(queryClient)?.comments.map((c) => c.commentId)).toEqual(['cm1', 'cm2']);
@@ -205,11 +215,41 @@ describe('comments', () => {
       remove: useDeleteComment(),
     }));
     await waitFor(() => expect(result.current.list.data?.comments).toHaveLength(2));
-    await act(() => result.current.remove.mutateAsync('cm1'));
+    await act(() => result.current.remove.mutateAsync({ commentId: 'cm1' }));
     await waitFor(() =>
       expect(result.current.list.data?.comments.map((c) => c.commentId)).toEqual(['cm2', 'cm3']),
     );
     expect(queryClient.getQueryState(queryKeys.comments.list(params))?.isInvalidated).toBe(false);
+  });
+
+  it('sends the intent’s key with every write, so a retry is answered once', async () => {
+    const keys: (string | null)[] = [];
+    const record = ({ request }: { request: Request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      return HttpResponse.json(comment());
+    };
+    server.use(
+      http.post(apiUrl(apiPaths.commentReply('cm1')), record),
+      http.put(apiUrl(apiPaths.commentHidden('cm1')), record),
+      http.post(apiUrl(apiPaths.commentReport('cm1')), record),
+      http.delete(apiUrl(apiPaths.comment('cm1')), record),
+      http.post(apiUrl(apiPaths.contestEntry('c1')), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json(contest());
+      }),
+      http.delete(apiUrl(apiPaths.contestEntry('c1')), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json(contest());
+      }),
+    );
+    await replyToComment('cm1', { body: 'hi' }, { idempotencyKey: 'k1' });
+    await setCommentHidden('cm1', { hidden: true }, { idempotencyKey: 'k2' });
+    await reportComment('cm1', { reason: 'spam' }, { idempotencyKey: 'k3' });
+    await deleteComment('cm1', { idempotencyKey: 'k4' });
+    await enterContest('c1', { titleId: 't1' }, { idempotencyKey: 'k5' });
+    await withdrawContestEntry('c1', { idempotencyKey: 'k6' });
+    await replyToComment('cm1', { body: 'no key' });
+    expect(keys).toEqual(['k1', 'k2', 'k3', 'k4', 'k5', 'k6', null]);
   });
 
   it('treats a comment already gone as deleted', async () => {

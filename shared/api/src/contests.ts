@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Contest, ContestList } from './contract/models';
 import { apiPaths } from './contract/paths';
 import type { ContestEntryBody } from './contract/schemas';
-import { http } from './http';
-import type { RequestOptions } from './http';
+import { http, writeConfig } from './http';
+import type { RequestOptions, WriteOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
 import type { MutationDisplay } from './query-client';
 
@@ -36,15 +36,32 @@ export const contestQuery = (contestId: string) =>
     staleTime: STALE_TIMES.contestEntry,
   });
 
-/** Submits one of my works; the answer is the contest with my entry. */
-export async function enterContest(contestId: string, body: ContestEntryBody): Promise<Contest> {
-  const { data } = await http.post<Contest>(apiPaths.contestEntry(contestId), body);
+/**
+ * Submits one of my works; the answer is the contest with my entry. With a key, a retry after a
+ * lost answer gets that answer again instead of "already entered".
+ */
+export async function enterContest(
+  contestId: string,
+  body: ContestEntryBody,
+  options: WriteOptions = {},
+): Promise<Contest> {
+  const { data } = await http.post<Contest>(
+    apiPaths.contestEntry(contestId),
+    body,
+    writeConfig(options),
+  );
   return data;
 }
 
 /** Withdraws my entry (only while entries are open); the answer is the contest without it. */
-export async function withdrawContestEntry(contestId: string): Promise<Contest> {
-  const { data } = await http.delete<Contest>(apiPaths.contestEntry(contestId));
+export async function withdrawContestEntry(
+  contestId: string,
+  options: WriteOptions = {},
+): Promise<Contest> {
+  const { data } = await http.delete<Contest>(
+    apiPaths.contestEntry(contestId),
+    writeConfig(options),
+  );
   return data;
 }
 
@@ -82,8 +99,12 @@ export function useEnterContest(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: display,
-    mutationFn: ({ contestId, titleId }: { contestId: string; titleId: string }) =>
-      enterContest(contestId, { titleId }),
+    mutationFn: ({
+      contestId,
+      titleId,
+      idempotencyKey,
+    }: { contestId: string; titleId: string } & WriteOptions) =>
+      enterContest(contestId, { titleId }, { idempotencyKey }),
     onSuccess: (contest) => storeContest(queryClient, contest),
     onError: (_error, { contestId }) => refreshContest(queryClient, contestId),
   });
@@ -93,8 +114,9 @@ export function useWithdrawContestEntry(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: display,
-    mutationFn: withdrawContestEntry,
+    mutationFn: ({ contestId, idempotencyKey }: { contestId: string } & WriteOptions) =>
+      withdrawContestEntry(contestId, { idempotencyKey }),
     onSuccess: (contest) => storeContest(queryClient, contest),
-    onError: (_error, contestId) => refreshContest(queryClient, contestId),
+    onError: (_error, { contestId }) => refreshContest(queryClient, contestId),
   });
 }

@@ -61,6 +61,8 @@ interface Served {
   /** Every write, as 'METHOD path body'. */
   writes: string[];
   tracked: unknown[];
+  /** The Idempotency-Key of each delete. */
+  keys: (string | null)[];
 }
 
 /**
@@ -69,7 +71,7 @@ interface Served {
  */
 function serve(initial: CreatorComment[], { total }: { total?: number } = {}): Served {
   let comments = [...initial];
-  const served: Served = { lists: [], writes: [], tracked: [] };
+  const served: Served = { lists: [], writes: [], tracked: [], keys: [] };
   const update = (id: string, change: Partial<CreatorComment>) => {
     comments = comments.map((c) => (c.commentId === id ? { ...c, ...change } : c));
     return comments.find((c) => c.commentId === id);
@@ -110,8 +112,9 @@ function serve(initial: CreatorComment[], { total }: { total?: number } = {}): S
       served.writes.push(`report ${String(params.id)} ${reason}`);
       return HttpResponse.json(update(String(params.id), { reported: true }));
     }),
-    http.delete(apiUrl('/v2/creator/comments/:id'), ({ params }) => {
+    http.delete(apiUrl('/v2/creator/comments/:id'), ({ params, request }) => {
       served.writes.push(`delete ${String(params.id)}`);
+      served.keys.push(request.headers.get('Idempotency-Key'));
       comments = comments.filter((c) => c.commentId !== params.id);
       return HttpResponse.json({ ok: true });
     }),
@@ -390,6 +393,7 @@ describe('Comments', () => {
     expect(await screen.findByText('已刪除留言')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '夜貓子讀者' })).not.toBeInTheDocument();
     expect(served.writes).toEqual(['delete comment-1']);
+    expect(served.keys[0]).toMatch(/\S{8,}/);
     expect(await screen.findByText('共 1 則留言')).toBeInTheDocument();
   });
 

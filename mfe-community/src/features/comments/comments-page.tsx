@@ -174,9 +174,9 @@ function CommentList({
   // Each dialog stays open until the server answers: a refusal is rolled back on screen and
   // toasted, and what the author typed is still there to send again.
   const sendReply = useSubmit(
-    async (comment: CreatorComment, body: string, _intent: SubmitContext) => {
+    async (comment: CreatorComment, body: string, { idempotencyKey }: SubmitContext) => {
       const firstReply = comment.reply === null;
-      await reply.mutateAsync({ commentId: comment.commentId, body });
+      await reply.mutateAsync({ commentId: comment.commentId, body, idempotencyKey });
       // A new reply is a new comment on the platform; editing mine is not.
       if (firstReply) trackCommentCreated({ commentId: comment.commentId }).catch(noop);
       close();
@@ -184,17 +184,19 @@ function CommentList({
     },
   );
   const sendReport = useSubmit(
-    async (comment: CreatorComment, reason: string, _intent: SubmitContext) => {
-      await report.mutateAsync({ commentId: comment.commentId, reason });
+    async (comment: CreatorComment, reason: string, { idempotencyKey }: SubmitContext) => {
+      await report.mutateAsync({ commentId: comment.commentId, reason, idempotencyKey });
       close();
       toast.success(t.reportedToast);
     },
   );
-  const sendDelete = useSubmit(async (comment: CreatorComment, _intent: SubmitContext) => {
-    await remove.mutateAsync(comment.commentId);
-    close();
-    toast.success(t.deleted);
-  });
+  const sendDelete = useSubmit(
+    async (comment: CreatorComment, { idempotencyKey }: SubmitContext) => {
+      await remove.mutateAsync({ commentId: comment.commentId, idempotencyKey });
+      close();
+      toast.success(t.deleted);
+    },
+  );
 
   const target = dialog?.comment;
   return (

@@ -162,10 +162,12 @@ describe('Contest', () => {
 
   it('shows a refused entry above the button, keeps the choice and reloads the contest', async () => {
     const requests = serve(contest());
+    const keys: (string | null)[] = [];
     server.use(
-      http.post(apiUrl(apiPaths.contestEntry('contest-1')), () =>
-        HttpResponse.json(apiErrorBody('ValidationError', '投稿已截止'), { status: 400 }),
-      ),
+      http.post(apiUrl(apiPaths.contestEntry('contest-1')), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json(apiErrorBody('ValidationError', '投稿已截止'), { status: 400 });
+      }),
     );
     const { user } = renderPage();
 
@@ -177,6 +179,12 @@ describe('Contest', () => {
     expect(screen.getByRole('radio', { name: /霧城夜話/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '我已閱讀並同意活動規則' })).toBeChecked();
     await waitFor(() => expect(requests).toEqual(['GET', 'GET']));
+
+    // Trying the same again is the same intent: the server may answer it with its first answer.
+    await user.click(screen.getByRole('button', { name: '確認投稿' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/\S{8,}/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('withdraws the entry after a confirmation, one request for a double click', async () => {

@@ -65,8 +65,8 @@ function WithdrawControl({ contest }: { contest: Contest }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const withdraw = useWithdrawContestEntry();
-  const submit = useSubmit(async () => {
-    await withdraw.mutateAsync(contest.contestId);
+  const submit = useSubmit(async ({ idempotencyKey }: SubmitContext) => {
+    await withdraw.mutateAsync({ contestId: contest.contestId, idempotencyKey });
     setConfirming(false);
     toast.success(t.withdrawn);
   });
@@ -101,8 +101,12 @@ function EntryForm({ contest, genreNames }: EntryPanelProps) {
   const [titleId, setTitleId] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const enter = useEnterContest({ errorDisplay: 'inline' });
-  const submit = useSubmit(async (chosen: string, _intent: SubmitContext) => {
-    const saved = await enter.mutateAsync({ contestId: contest.contestId, titleId: chosen });
+  const submit = useSubmit(async (chosen: string, { idempotencyKey }: SubmitContext) => {
+    const saved = await enter.mutateAsync({
+      contestId: contest.contestId,
+      titleId: chosen,
+      idempotencyKey,
+    });
     toast.success(t.submitted(saved.myEntry?.titleName ?? ''));
   });
   const pickerLabel = useId();

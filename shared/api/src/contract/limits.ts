@@ -40,6 +40,13 @@ export const PHONE_PATTERN = /^\+?[0-9-]{8,15}$/;
  * chapter at CHAPTER_CONTENT_MAX in paragraphs of 100 characters stays under it.
  */
 export const CHAPTER_TAGS_MAX = 20_000;
+/**
+ * The request header that makes a write safe to repeat: platform-api replays the first answer
+ * to a key (per member, method and path) for 24 hours instead of acting again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A key is 1 to this many visible ASCII characters (useSubmit's UUIDs are 36). */
+export const IDEMPOTENCY_KEY_MAX = 255;
 /** My reply to a reader's comment, trimmed: 1 to this many characters of plain text. */
 export const COMMENT_REPLY_MAX = 1000;
 /** Why I report a comment, trimmed: 1 to this many characters. */
