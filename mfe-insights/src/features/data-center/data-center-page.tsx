@@ -3,7 +3,7 @@ import type { StatMetrics, TitleOverall } from '@creator/api/contract';
 import { PageFrame, QueryState, dayjs, hrefs } from '@creator/ui';
 import type { Dayjs } from '@creator/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Empty, Flex, Segmented, Table, Typography } from 'antd';
+import { DatePicker, Empty, Flex, Segmented, Table, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -139,6 +139,15 @@ function AllTime() {
 
 function MetricCards({ metrics, dimmed = false }: { metrics: StatMetrics; dimmed?: boolean }) {
   const t = useDataCenterMessages();
+  const { token } = theme.useToken();
+  // Each term and its value in one plain div drawn as a card: a <dl> may hold div groups, but
+  // its dt and dd must be their direct children (antd's Card would put two divs in between).
+  const cardStyle = {
+    padding: 12,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    background: token.colorBgContainer,
+  };
   return (
     <dl
       aria-busy={dimmed}
@@ -152,14 +161,14 @@ function MetricCards({ metrics, dimmed = false }: { metrics: StatMetrics; dimmed
       }}
     >
       {METRIC_KEYS.map((key) => (
-        <Card key={key} size="small">
+        <div key={key} style={cardStyle}>
           <dt>
             <Typography.Text type="secondary">{t[key]}</Typography.Text>
           </dt>
           <dd style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>
             <MetricValue value={metrics[key]} money={isMoneyMetric(key)} />
           </dd>
-        </Card>
+        </div>
       ))}
     </dl>
   );
