@@ -207,6 +207,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX comments_title_time ON comments(title_id, created_at);
     `,
   },
+  {
+    version: 4,
+    name: 'chapter ticket uses',
+    sql: `ALTER TABLE chapters ADD COLUMN ticket_uses INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

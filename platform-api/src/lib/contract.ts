@@ -13,4 +13,5 @@ export const {
   COVER_MAX_BYTES,
   NOT_FOUND_MESSAGE,
   REVENUE_SOURCES,
+  STATS_RANGE_MAX_DAYS,
 } = values;

@@ -22,3 +22,5 @@ export const AUTHOR_NOTE_MAX = 2000;
 export const CHAPTER_PRICE_MAX = 1000;
 /** The least a paid chapter may cost in the portal: a paid chapter at 0 points would be free. */
 export const CHAPTER_PAID_PRICE_MIN = 1;
+/** The longest date range the stats endpoints answer, in days (both ends included). */
+export const STATS_RANGE_MAX_DAYS = 400;
