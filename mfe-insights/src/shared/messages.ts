@@ -45,6 +45,10 @@ export const useStatsMessages = defineMessages({
     chartMetrics: '圖表項目',
     chartMetricsHint: (max: number) => `最多同時顯示 ${max} 項`,
     dailyChartTitle: (metric: string) => `每日${metric}`,
+    csvDate: '日期',
+    csvWorkId: '作品 ID',
+    csvWork: '作品',
+    csvMoney: (metric: string) => `${metric}（NT$）`,
   },
   en: {
     rangeLabel: 'Period',
@@ -91,6 +95,10 @@ export const useStatsMessages = defineMessages({
     chartMetrics: 'Chart',
     chartMetricsHint: (max: number) => `Up to ${max} at once`,
     dailyChartTitle: (metric: string) => `${metric} per day`,
+    csvDate: 'Date',
+    csvWorkId: 'Work ID',
+    csvWork: 'Work',
+    csvMoney: (metric: string) => `${metric} (NT$)`,
   },
 });
 
