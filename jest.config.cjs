@@ -74,5 +74,14 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
+    {
+      // The repository's own Node scripts (plain .mjs), e.g. the offline dependency audit.
+      displayName: 'scripts',
+      rootDir: path.join(__dirname, 'scripts'),
+      testEnvironment: 'node',
+      moduleFileExtensions: ['mjs', 'js', 'cjs', 'json'],
+      transform: { '^.+\\.mjs$': swc },
+      testMatch: ['<rootDir>/**/*.test.mjs'],
+    },
   ],
 };

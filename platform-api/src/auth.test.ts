@@ -182,7 +182,7 @@ describe('verified author', () => {
     });
     expect(response.status).toBe(400);
     const { mainError } = await response.json();
-    expect(mainError.message).toContain('phone: phone must be 8 to 15 digits');
+    expect(mainError.message).toContain('phone: must be 8 to 15 digits');
     expect(mainError.message).toContain('links: ');
   });
 });

@@ -64,7 +64,7 @@ describe('withdrawals', () => {
       cookie: demo,
       body: withdrawal({ bankCode: '81' }),
     });
-    expect((await bad.json()).mainError.message).toBe('bankCode: bankCode must be 3 digits');
+    expect((await bad.json()).mainError.message).toBe('bankCode: must be 3 digits');
   });
 
   it('pages the record newest first, with every status', async () => {
@@ -211,6 +211,6 @@ describe('revenue details', () => {
         .status,
     ).toBe(403);
     const bad = await t.request('/v2/creator/revenueDetails?month=May', { cookie: demo });
-    expect((await bad.json()).mainError.message).toBe('month: month must be YYYY-MM');
+    expect((await bad.json()).mainError.message).toBe('month: must be a month as YYYY-MM');
   });
 });

@@ -208,6 +208,16 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 3,
+    name: 'session last use',
+    // A session expires on the server after 30 days without use (lib/session.ts); existing
+    // sessions count from when they started.
+    sql: `
+      ALTER TABLE sessions ADD COLUMN last_seen_at TEXT;
+      UPDATE sessions SET last_seen_at = created_at;
+    `,
+  },
+  {
     version: 4,
     name: 'chapter ticket uses',
     sql: `ALTER TABLE chapters ADD COLUMN ticket_uses INTEGER NOT NULL DEFAULT 0;`,

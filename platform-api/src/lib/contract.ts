@@ -8,9 +8,16 @@ import * as contract from '@creator/api/contract';
 const values = (contract as unknown as { default?: typeof contract }).default ?? contract;
 
 export const {
+  apiErrorBody,
+  CHAPTER_CONTENT_MAX,
   CHAPTER_PAID_PRICE_MIN,
+  CHAPTER_TAGS_MAX,
+  chapterPurifyConfig,
+  countChapterCharacters,
   COVER_FIELD,
   COVER_MAX_BYTES,
+  dropEmptyImages,
+  keepChapterAttribute,
   NOT_FOUND_MESSAGE,
   REVENUE_SOURCES,
   STATS_RANGE_MAX_DAYS,

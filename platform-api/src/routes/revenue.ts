@@ -21,8 +21,9 @@ import {
 import type { AppDeps, AppEnv } from '../context';
 import { REVENUE_SOURCES } from '../lib/contract';
 import { badRequest, conflict } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 import { requireCreator } from '../lib/session';
-import { addMonths, taipeiMonth } from '../lib/time';
+import { monthAt, monthIndex, taipeiMonth } from '../lib/time';
 import { ownedTitle } from '../lib/titles';
 import { parseBody, parseQuery } from '../lib/validate';
 
@@ -170,16 +171,16 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (existing) {
       // The same request again (a double click or a retry): answer with the first result.
       if (existing.amount !== body.amount) {
-        throw conflict('requestId was already used for a withdrawal of a different amount');
+        throw conflict(MESSAGES.withdrawalRequestReused);
       }
       return c.json<Withdrawal>(toWithdrawal(existing), 200);
     }
     if (body.amount < WITHDRAWAL_MINIMUM) {
-      throw badRequest(`amount: the minimum withdrawal is NT$${WITHDRAWAL_MINIMUM}`);
+      throw badRequest(MESSAGES.withdrawalMinimum(WITHDRAWAL_MINIMUM));
     }
     const { withdrawable } = balances(member.member_id);
     if (body.amount > withdrawable) {
-      throw badRequest(`amount: exceeds the withdrawable balance of NT$${withdrawable}`);
+      throw badRequest(MESSAGES.withdrawalOverBalance(withdrawable));
     }
     const row: WithdrawalRow = {
       withdrawal_id: randomUUID(),
@@ -219,16 +220,14 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const member = requireCreator(c);
     const query = parseQuery(c, revenueReportQuery);
     const current = taipeiMonth(deps.now());
-    const endMonth = query.endMonth ?? current;
-    const startMonth = query.startMonth ?? addMonths(endMonth, -11);
-    if (startMonth > endMonth) throw badRequest('startMonth must not be after endMonth');
-    const months: string[] = [];
-    for (let m = startMonth; m <= endMonth; m = addMonths(m, 1)) {
-      months.push(m);
-      if (months.length > MAX_REPORT_MONTHS) {
-        throw badRequest(`a report covers at most ${MAX_REPORT_MONTHS} months`);
-      }
+    const end = monthIndex(query.endMonth ?? current);
+    const start = query.startMonth ? monthIndex(query.startMonth) : Math.max(0, end - 11);
+    if (start > end) throw badRequest(MESSAGES.monthOrder);
+    // By arithmetic, before a single month is built.
+    if (end - start + 1 > MAX_REPORT_MONTHS) {
+      throw badRequest(MESSAGES.reportTooLong(MAX_REPORT_MONTHS));
     }
+    const months = Array.from({ length: end - start + 1 }, (_, i) => monthAt(start + i));
     return c.json<RevenueReport>({
       months: revenueMonths(db, member.member_id, months, current),
     });

@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
 import { seed } from '../db/seed';
-import { codeForStatus } from '../lib/errors';
+import { ApiError, codeForStatus } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 import { parseBody } from '../lib/validate';
 import { listTrackCalls } from './tracking';
 
@@ -47,12 +48,10 @@ export function createFaults() {
     }
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.status === undefined) return next();
-    return c.json(
-      {
-        code: codeForStatus(fault.status),
-        mainError: { message: `injected fault ${fault.status}` },
-      },
+    throw new ApiError(
       fault.status as ContentfulStatusCode,
+      codeForStatus(fault.status),
+      MESSAGES.injectedFault(fault.status),
     );
   };
 

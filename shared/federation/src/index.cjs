@@ -39,6 +39,37 @@ const ANALYTICS_PROXY_TARGET = 'http://localhost:4000';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
+/** Where a production build keeps its source maps: beside dist/, never inside it. */
+const SOURCE_MAPS_DIR = 'sourcemaps';
+
+/**
+ * Production source maps are build artefacts for error reporting, not published: webpack writes
+ * them without a sourceMappingURL comment ('hidden-source-map'), and this plugin moves them out of
+ * dist/ (which is what gets deployed) into sourcemaps/ beside it, keeping their relative paths.
+ */
+class MoveSourceMapsPlugin {
+  constructor(target) {
+    this.target = target;
+  }
+
+  apply(compiler) {
+    const outputPath = compiler.options.output.path;
+    compiler.hooks.beforeRun.tap('MoveSourceMapsPlugin', () => {
+      fs.rmSync(this.target, { recursive: true, force: true });
+    });
+    compiler.hooks.afterEmit.tap('MoveSourceMapsPlugin', (compilation) => {
+      for (const name of Object.keys(compilation.assets)) {
+        if (!name.endsWith('.map')) continue;
+        const from = path.join(outputPath, name);
+        if (!fs.existsSync(from)) continue;
+        const to = path.join(this.target, name);
+        fs.mkdirSync(path.dirname(to), { recursive: true });
+        fs.renameSync(from, to);
+      }
+    });
+  }
+}
+
 /** Reads an installed package's package.json, looking from the app's folder (pnpm layout). */
 function readInstalledPackage(dirname, packageName) {
   let dir = dirname;
@@ -156,7 +187,9 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
     mode: resolvedMode,
     context: dirname,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Never an eval-based devtool: the Content-Security-Policy (creator-serve) has no 'unsafe-eval',
+    // and a dev remote runs inside a production shell under it.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
       publicPath: 'auto',
@@ -209,6 +242,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           },
         ],
       }),
+      ...(production ? [new MoveSourceMapsPlugin(path.join(dirname, SOURCE_MAPS_DIR))] : []),
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILENAME,

@@ -3,13 +3,19 @@
  * creator-serve: serves a built app as it is deployed (no dependencies beyond node:*).
  *
  *   creator-serve --dir dist --port 3000 [--spa] [--cors] [--proxy /analytics=http://localhost:4000]
+ *                 [--no-dev-override]
  *
- * --spa     unknown paths that accept HTML get index.html (client-side routes)
- * --cors    Access-Control-Allow-Origin: * (remotes are loaded by a shell on another origin)
- * --proxy   forwards requests under a path prefix to another server (repeatable)
+ * --spa              unknown paths that accept HTML get index.html (client-side routes)
+ * --cors             Access-Control-Allow-Origin: * (remotes are loaded by a shell on another origin)
+ * --proxy            forwards requests under a path prefix to another server (repeatable)
+ * --no-dev-override  the Content-Security-Policy does not allow loopback dev servers (see below)
  *
  * Hashed files (name.0123abcdef.js) are cached for a year as immutable; HTML, JSON (manifests,
  * remotes.json, runtime-config.json) and unhashed files (remoteEntry.js) are revalidated each time.
+ * Source maps (*.map) are never served: they are build artefacts for error reporting.
+ *
+ * Every answer carries the Content-Security-Policy a deployment sends (contentSecurityPolicy) and
+ * X-Frame-Options: DENY.
  */
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
@@ -53,6 +59,7 @@ function parseOptions(argv) {
       spa: { type: 'boolean', default: false },
       cors: { type: 'boolean', default: false },
       proxy: { type: 'string', multiple: true, default: [] },
+      'no-dev-override': { type: 'boolean', default: false },
     },
   });
   const port = Number(values.port ?? process.env.PORT);
@@ -65,7 +72,102 @@ function parseOptions(argv) {
     }
     return { prefix: prefix.replace(/\/$/, ''), target: new URL(spec.slice(eq + 1)) };
   });
-  return { ...values, root: path.resolve(values.dir), port, proxies };
+  return {
+    ...values,
+    root: path.resolve(values.dir),
+    port,
+    proxies,
+    devOverride: !values['no-dev-override'],
+  };
+}
+
+/** Loopback dev servers, for the shell's mf-override (CSP host sources cannot name [::1]). */
+const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*'];
+const LOOPBACK_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*', 'wss://localhost:*'];
+const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+const originOf = (value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+const jsonCache = new Map();
+
+/** A JSON file of the served folder, re-read when it changes (a deployment edits it in place). */
+async function servedJson(root, name) {
+  const file = path.join(root, name);
+  const stat = await statFile(file);
+  if (!stat) return null;
+  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+  if (!jsonCache.has(key)) {
+    let value = null;
+    try {
+      value = JSON.parse(await fs.readFile(file, 'utf8'));
+    } catch {
+      // A broken file is the shell's to report; the policy just names no origin from it.
+    }
+    jsonCache.set(key, value);
+  }
+  return jsonCache.get(key);
+}
+
+/**
+ * Where the shell's API is: runtime-config.json's apiBaseUrl, or, when that is empty, the host the
+ * shell derives from its own (creator.X -> api.X, same port and scheme; see @creator/api
+ * resolveApiBaseUrl). A scheme-less source takes the page's scheme, as the shell does.
+ */
+function apiSource(apiBaseUrl, requestHost) {
+  if (typeof apiBaseUrl === 'string' && apiBaseUrl.trim() !== '') return originOf(apiBaseUrl);
+  if (!requestHost || !SAFE_HOST.test(requestHost)) return null;
+  return requestHost.startsWith('creator.') ? `api.${requestHost.slice('creator.'.length)}` : null;
+}
+
+/**
+ * The Content-Security-Policy of every answer, from the served folder's own configuration:
+ *
+ * - script-src: this server and the remotes' origins in remotes.json (their remoteEntry.js and
+ *   chunks). No inline script and no eval anywhere: the builds have none.
+ * - connect-src: this server (configuration files and the /analytics proxy), the API
+ *   (runtime-config.json) and the remotes' origins (the shell fetches their mf-manifest.json).
+ * - Loopback dev servers (http://localhost:*, http://127.0.0.1:*, and their live-reload sockets) in
+ *   script-src and connect-src, unless --no-dev-override: the shell's mf-override loads a remote
+ *   from a dev server on the author's own machine, and accepts only loopback URLs. Only a server
+ *   already running on that machine can answer there, and a static policy cannot follow an
+ *   override chosen at run time, so the policy allows loopback as the override does.
+ * - style-src 'unsafe-inline' (styles only): antd's CSS-in-JS injects <style> elements at run time,
+ *   and chapter HTML (editor, previews) aligns paragraphs with style attributes. A nonce would
+ *   cover the <style> elements only with a server that rewrites index.html per answer, and never
+ *   style attributes (CSP nonces do not apply to them). Styles cannot run script; what the
+ *   sanitisers let into chapter HTML is a text-align, nothing else.
+ * - img-src: covers come from the API, chapter images from any https address, antd and previews
+ *   use data: and blob: URLs.
+ * - frame-ancestors 'none': the portal is never framed (clickjacking).
+ */
+async function contentSecurityPolicy({ root, devOverride }, requestHost) {
+  const remotes = await servedJson(root, 'remotes.json');
+  const runtime = await servedJson(root, 'runtime-config.json');
+  const remoteOrigins =
+    remotes && typeof remotes === 'object' ? Object.values(remotes).map(originOf) : [];
+  const api = runtime ? apiSource(runtime.apiBaseUrl, requestHost) : null;
+  const analytics = runtime ? originOf(runtime.analytics?.serverUrl) : null;
+  const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+  const dev = devOverride ? LOOPBACK_SOURCES : [];
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remoteOrigins, dev)}`,
+    `connect-src ${list("'self'", api, analytics, remoteOrigins, dev, devOverride ? LOOPBACK_SOCKETS : [])}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', 'blob:', 'https:', api)}`,
+    `font-src 'self' data:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
 }
 
 function cacheControl(file) {
@@ -129,6 +231,11 @@ function createHandler(options) {
   const { root, spa, cors, proxies } = options;
 
   return async function handle(req, res) {
+    res.setHeader(
+      'Content-Security-Policy',
+      await contentSecurityPolicy(options, req.headers.host),
+    );
+    res.setHeader('X-Frame-Options', 'DENY');
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -151,6 +258,8 @@ function createHandler(options) {
     }
 
     let file = resolveInRoot(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    // Source maps stay build artefacts (for error reporting), never published.
+    if (file && path.extname(file) === '.map') file = null;
     let stat = file && (await statFile(file));
     if (
       !stat &&

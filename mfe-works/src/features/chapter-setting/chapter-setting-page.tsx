@@ -5,6 +5,7 @@ import {
   CHAPTER_NAME_MAX,
   CHAPTER_PAID_PRICE_MIN,
   CHAPTER_PRICE_MAX,
+  textLength,
 } from '@creator/api/contract';
 import type { Chapter } from '@creator/api/contract';
 import {
@@ -230,7 +231,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
             }),
           ]}
         >
-          <Input count={{ show: true, max: CHAPTER_NAME_MAX }} />
+          <Input count={{ show: true, max: CHAPTER_NAME_MAX, strategy: textLength }} />
         </Form.Item>
 
         <Form.Item

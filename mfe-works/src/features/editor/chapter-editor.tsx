@@ -6,7 +6,7 @@ import {
   trackChapterSaved,
   usePutChapter,
 } from '@creator/api';
-import { CHAPTER_NAME_MAX } from '@creator/api/contract';
+import { CHAPTER_NAME_MAX, chapterNameProblem } from '@creator/api/contract';
 import type { Chapter } from '@creator/api/contract';
 import type { UpdateChapterBody } from '@creator/api/contract';
 import { ConfirmDialog, PageFrame, formatDateTime, useErrorMessage, useToast } from '@creator/ui';
@@ -89,8 +89,9 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
   const savingRef = useRef(false);
 
   const checkName = (displayName: string): string | null => {
-    if (!displayName) return t.nameRequired;
-    if (displayName.length > CHAPTER_NAME_MAX) return t.nameTooLong(CHAPTER_NAME_MAX);
+    const problem = chapterNameProblem(displayName);
+    if (problem === 'required') return t.nameRequired;
+    if (problem === 'tooLong') return t.nameTooLong(CHAPTER_NAME_MAX);
     return null;
   };
 

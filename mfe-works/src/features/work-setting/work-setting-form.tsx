@@ -40,7 +40,7 @@ const SERIAL_LABELS = {
   HIATUS: 'serialHiatus',
 } as const satisfies Record<SerialStatus, keyof Messages>;
 
-/** Counters count as the server does: trimmed, in UTF-16 units. */
+/** Counters count as the server does: trimmed, in characters as the author sees them. */
 const counter = (max: number) => ({ show: true, max, strategy: trimmedLength });
 
 /** Name, genres, intro, synopsis, tags, target audience and serialization, with one Save. */

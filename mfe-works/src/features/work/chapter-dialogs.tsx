@@ -6,13 +6,11 @@ import {
   useDeleteCollection,
   useRenameChapter,
 } from '@creator/api';
+import { CHAPTER_NAME_MAX } from '@creator/api/contract';
 import type { ChapterSummary, Collection } from '@creator/api/contract';
 import { ConfirmDialog, TextInputDialog, useToast, hrefs } from '@creator/ui';
 import { useNavigate } from 'react-router-dom';
 import { useWorkMessages } from './messages';
-
-/** Chapter names: the API takes at most 100 characters (createChapterBody, chapterNameBody). */
-export const CHAPTER_NAME_MAX = 100;
 
 interface DialogProps<T> {
   /** What the dialog is about; kept while it closes so its text does not blank mid-fade. */

@@ -22,5 +22,23 @@ export const AUTHOR_NOTE_MAX = 2000;
 export const CHAPTER_PRICE_MAX = 1000;
 /** The least a paid chapter may cost in the portal: a paid chapter at 0 points would be free. */
 export const CHAPTER_PAID_PRICE_MIN = 1;
+/**
+ * A chapter's stored HTML, in UTF-16 code units: checked on what the server keeps after cleaning,
+ * so a chapter that was accepted can always be saved again as it is.
+ */
+export const CHAPTER_CONTENT_MAX = 2_000_000;
+/** The verified-author application (names counted as the author sees them, see text.ts). */
+export const PEN_NAME_MAX = 30;
+export const REAL_NAME_MAX = 30;
+export const APPLICATION_STATEMENT_MAX = 500;
+export const APPLICATION_LINKS_MIN = 1;
+export const APPLICATION_LINKS_MAX = 5;
+export const PHONE_PATTERN = /^\+?[0-9-]{8,15}$/;
+/**
+ * At most this many tags (start tags) in a chapter's HTML: the server parses the chapter into a
+ * DOM to clean it, at tens of microseconds per element, so markup is bounded apart from text. A
+ * chapter at CHAPTER_CONTENT_MAX in paragraphs of 100 characters stays under it.
+ */
+export const CHAPTER_TAGS_MAX = 20_000;
 /** The longest date range the stats endpoints answer, in days (both ends included). */
 export const STATS_RANGE_MAX_DAYS = 400;

@@ -6,32 +6,47 @@
 import { z } from 'zod';
 import { SELECTION_TYPES, SERIAL_STATUSES, SORT_ORDERS, TARGET_AUDIENCES } from './enums';
 import {
+  APPLICATION_LINKS_MAX,
+  APPLICATION_LINKS_MIN,
+  APPLICATION_STATEMENT_MAX,
   AUTHOR_NOTE_MAX,
+  CHAPTER_CONTENT_MAX,
   CHAPTER_NAME_MAX,
   CHAPTER_PRICE_MAX,
   GENRES_MAX,
   GENRES_MIN,
+  PEN_NAME_MAX,
+  PHONE_PATTERN,
+  REAL_NAME_MAX,
   TITLE_INTRO_MAX,
   TITLE_NAME_MAX,
   TITLE_SYNOPSIS_MAX,
   TITLE_TAGS_MAX,
   TITLE_TAG_MAX,
 } from './limits';
+import { isWebLink, nameProblem } from './rules';
 
-const titleName = z
-  .string()
-  .transform((s) => s.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'displayName must not be empty')
-      .max(TITLE_NAME_MAX, `displayName must be at most ${TITLE_NAME_MAX} characters`),
-  );
+/**
+ * Problems a schema reports as custom issues (`params.rule`, with `params.max` where it applies).
+ * platform-api turns every issue into a message in the request's language that names the field;
+ * the schemas carry no message text of their own.
+ */
+export type SchemaRule = 'required' | 'tooLong' | 'webLink' | 'rangeOrder';
 
-const genreIds = z
-  .array(z.string().min(1))
-  .min(GENRES_MIN, `choose at least ${GENRES_MIN} genre`)
-  .max(GENRES_MAX, `choose at most ${GENRES_MAX} genres`);
+/** A name as both sides count it (rules.ts): trimmed, not blank, at most `max` characters. */
+const name = (max: number) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = nameProblem(value, max);
+      if (problem) ctx.addIssue({ code: 'custom', params: { rule: problem, max }, input: value });
+    });
+
+const titleName = name(TITLE_NAME_MAX);
+const chapterName = name(CHAPTER_NAME_MAX);
+
+const genreIds = z.array(z.string().min(1)).min(GENRES_MIN).max(GENRES_MAX);
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
@@ -63,13 +78,16 @@ export type TargetAudienceBody = z.input<typeof targetAudienceBody>;
 export const agreeCreatorTermsBody = z.object({ agreed: z.literal(true) });
 export type AgreeCreatorTermsBody = z.input<typeof agreeCreatorTermsBody>;
 
+/** Only http(s) links with a host: never javascript:, data:, vbscript: or file: (rules.ts). */
+const webLink = z.string().refine(isWebLink, { params: { rule: 'webLink' } });
+
 export const verifiedAuthorApplyBody = z.object({
-  penName: z.string().trim().min(1).max(30),
-  realName: z.string().trim().min(1).max(30),
+  penName: name(PEN_NAME_MAX),
+  realName: name(REAL_NAME_MAX),
   email: z.email(),
-  phone: z.string().regex(/^\+?[0-9-]{8,15}$/, 'phone must be 8 to 15 digits'),
-  links: z.array(z.url()).min(1).max(5),
-  statement: z.string().trim().min(1).max(500),
+  phone: z.string().regex(PHONE_PATTERN),
+  links: z.array(webLink).min(APPLICATION_LINKS_MIN).max(APPLICATION_LINKS_MAX),
+  statement: z.string().trim().min(1).max(APPLICATION_STATEMENT_MAX),
   consent: z.literal(true),
 });
 export type VerifiedAuthorApplyBody = z.input<typeof verifiedAuthorApplyBody>;
@@ -101,38 +119,34 @@ export const createWithdrawalBody = z.object({
   requestId: z.string().min(8).max(64),
   amount: z.number().int().positive(),
   payeeName: z.string().trim().min(1).max(50),
-  bankCode: z.string().regex(/^\d{3}$/, 'bankCode must be 3 digits'),
-  branchCode: z.string().regex(/^\d{4}$/, 'branchCode must be 4 digits'),
-  accountNumber: z.string().regex(/^\d{10,16}$/, 'accountNumber must be 10 to 16 digits'),
+  bankCode: z.string().regex(/^\d{3}$/),
+  branchCode: z.string().regex(/^\d{4}$/),
+  accountNumber: z.string().regex(/^\d{10,16}$/),
 });
 export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody>;
 
 export const dateRangeQuery = z
   .object({ startDate: isoDate, endDate: isoDate })
-  .refine((q) => q.startDate <= q.endDate, 'startDate must not be after endDate');
+  .refine((q) => q.startDate <= q.endDate, { params: { rule: 'rangeOrder' } });
 export type DateRangeQuery = z.input<typeof dateRangeQuery>;
 
+/** YYYY-MM with a month from 01 to 12. */
+const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
 export const revenueReportQuery = z.object({
-  startMonth: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .optional(),
-  endMonth: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .optional(),
+  startMonth: yearMonth.optional(),
+  endMonth: yearMonth.optional(),
 });
 export type RevenueReportQuery = z.input<typeof revenueReportQuery>;
 
-export const chapterNameBody = z.object({
-  displayName: z.string().trim().min(1, 'displayName must not be empty').max(CHAPTER_NAME_MAX),
-});
+export const chapterNameBody = z.object({ displayName: chapterName });
 export type ChapterNameBody = z.input<typeof chapterNameBody>;
 
 export const updateChapterBody = z
   .object({
-    displayName: z.string().trim().min(1, 'displayName must not be empty').max(CHAPTER_NAME_MAX),
-    content: z.string().max(2_000_000),
+    displayName: chapterName,
+    /** Bounded as sent here; what the server keeps after cleaning is checked against the same. */
+    content: z.string().max(CHAPTER_CONTENT_MAX),
     authorNote: z.string().max(AUTHOR_NOTE_MAX),
     isFree: z.boolean(),
     price: z.number().int().min(0).max(CHAPTER_PRICE_MAX),
@@ -156,7 +170,7 @@ export type CommentTrackBody = z.input<typeof commentTrackBody>;
 
 /** Our addition: a new chapter (a draft, free, at the end of the work). */
 export const createChapterBody = z.object({
-  displayName: z.string().trim().min(1, 'displayName must not be empty').max(CHAPTER_NAME_MAX),
+  displayName: chapterName,
   collectionId: z.string().min(1).nullable().optional(),
 });
 export type CreateChapterBody = z.input<typeof createChapterBody>;
@@ -169,8 +183,6 @@ export type ChapterOrderBody = z.input<typeof chapterOrderBody>;
 
 export const contestEntryBody = z.object({ titleId: z.string().min(1) });
 export type ContestEntryBody = z.input<typeof contestEntryBody>;
-
-const yearMonth = z.string().regex(/^\d{4}-\d{2}$/, 'month must be YYYY-MM');
 
 export const revenueDetailsQuery = pageQuery.extend({
   month: yearMonth.optional(),
@@ -187,7 +199,7 @@ export const commentsQuery = pageQuery.extend({
 export type CommentsQuery = z.input<typeof commentsQuery>;
 
 export const commentReplyBody = z.object({
-  body: z.string().trim().min(1, 'body must not be empty').max(1000),
+  body: z.string().trim().min(1).max(1000),
 });
 export type CommentReplyBody = z.input<typeof commentReplyBody>;
 
@@ -195,6 +207,6 @@ export const commentHiddenBody = z.object({ hidden: z.boolean() });
 export type CommentHiddenBody = z.input<typeof commentHiddenBody>;
 
 export const commentReportBody = z.object({
-  reason: z.string().trim().min(1, 'reason must not be empty').max(200),
+  reason: z.string().trim().min(1).max(200),
 });
 export type CommentReportBody = z.input<typeof commentReportBody>;

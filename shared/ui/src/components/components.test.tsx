@@ -192,6 +192,15 @@ describe('TextInputDialog', () => {
     await user.paste('字'.repeat(70));
     expect(input).toHaveValue('字'.repeat(65));
   });
+
+  it('counts an emoji as one character, as the server counts names', async () => {
+    const { user } = renderWithProviders(<NameDialogHarness onConfirm={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: '開啟' }));
+    const input = await screen.findByLabelText('作品名稱');
+    await user.click(input);
+    await user.paste('🐉'.repeat(70));
+    expect(input).toHaveValue('🐉'.repeat(65));
+  });
 });
 
 describe('ConfirmDialog', () => {

@@ -1,6 +1,7 @@
 import { toUiError, useCreateTitle } from '@creator/api';
 import {
   TITLE_NAME_MAX,
+  textLength,
   genresProblem as checkGenres,
   workNameProblem,
 } from '@creator/api/contract';
@@ -118,7 +119,7 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
             value={name}
             placeholder={t.namePlaceholder}
             allowClear
-            count={{ show: true, max: TITLE_NAME_MAX, strategy: (text) => text.trim().length }}
+            count={{ show: true, max: TITLE_NAME_MAX, strategy: (text) => textLength(text.trim()) }}
             disabled={saving}
             onChange={(event) => {
               setName(event.target.value);

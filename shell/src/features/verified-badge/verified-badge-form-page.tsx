@@ -1,4 +1,5 @@
 import { useApplyVerifiedAuthor, verifiedAuthorQuery } from '@creator/api';
+import { nameProblem } from '@creator/api/contract';
 import type { VerifiedAuthorApplyBody } from '@creator/api/contract';
 import { PageFrame, QueryState, useToast, hrefs } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -36,6 +37,18 @@ function ApplicationForm() {
     { required: true, whitespace: true, message: t.required(label) },
     { max, message: t.tooLong(label, max) },
   ];
+  /** Names are counted as the server counts them (the contract's nameProblem). */
+  const requiredName = (label: string, max: number) => [
+    {
+      required: true,
+      validator: (_: unknown, value: string | undefined) => {
+        const problem = nameProblem(value ?? '', max);
+        if (problem === 'required') return Promise.reject(new Error(t.required(label)));
+        if (problem === 'tooLong') return Promise.reject(new Error(t.tooLong(label, max)));
+        return Promise.resolve();
+      },
+    },
+  ];
 
   const onFinish = (values: FormValues) => {
     const body: VerifiedAuthorApplyBody = {
@@ -64,10 +77,10 @@ function ApplicationForm() {
       onFinish={onFinish}
       disabled={apply.isPending}
     >
-      <Form.Item name="penName" label={t.penName} rules={requiredText(t.penName, PEN_NAME_MAX)}>
+      <Form.Item name="penName" label={t.penName} rules={requiredName(t.penName, PEN_NAME_MAX)}>
         <Input autoComplete="nickname" />
       </Form.Item>
-      <Form.Item name="realName" label={t.realName} rules={requiredText(t.realName, REAL_NAME_MAX)}>
+      <Form.Item name="realName" label={t.realName} rules={requiredName(t.realName, REAL_NAME_MAX)}>
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item
