@@ -8,11 +8,12 @@
 //   - copies of each shared library downloaded across all four remotes;
 //   - load time of the home page and route-switch times (median of several runs);
 //   - API calls per screen;
-//   - the chapter sorting screen with 5,000 chapters (scripts/bench/sorting.mjs) and the chapter
-//     editor with 100,000 and 200,000 characters (scripts/bench/editor.mjs), written to
-//     reports/bench-sorting.* and reports/bench-editor.* and summed up in reports/bench.md.
+//   - the chapter sorting screen with 5,000 chapters (scripts/bench/sorting.mjs), the chapter
+//     editor with 100,000 and 200,000 characters (scripts/bench/editor.mjs) and one work's data
+//     with 5,000 chapters (scripts/bench/work-data.mjs), written to reports/bench-sorting.*,
+//     reports/bench-editor.* and reports/bench-work-data.*, and summed up in reports/bench.md.
 // Flags: --skip-build (use dist as it is), --runs N (default 5),
-//        --only portal|sorting|editor (comma-separated; default all three).
+//        --only portal|sorting|editor|work-data (comma-separated; default all four).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,12 +23,13 @@ import { API_URL, APPS, SHELL_URL, buildIfStale, startPortal } from './lib/works
 import * as editorBench from './bench/editor.mjs';
 import { authorContext, launchChromium, writeReport } from './bench/serve-on-ports.mjs';
 import * as sortingBench from './bench/sorting.mjs';
+import * as workDataBench from './bench/work-data.mjs';
 
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 5;
 const PARTS = argv.includes('--only')
   ? new Set(argv[argv.indexOf('--only') + 1].split(','))
-  : new Set(['portal', 'sorting', 'editor']);
+  : new Set(['portal', 'sorting', 'editor', 'work-data']);
 const REPORT_DIR = path.join(ROOT, 'reports');
 const MENU = 'nav[aria-label="主選單"]';
 
@@ -107,10 +109,13 @@ function summarise(entries) {
   for (const entry of assets) {
     const app = APPS.find((candidate) => entry.origin === `http://localhost:${candidate.port}`);
     const key = app ? app.dir : entry.origin;
-    byOrigin[key] ??= { files: 0, bytes: 0, gzipBytes: 0 };
+    byOrigin[key] ??= { files: 0, bytes: 0, gzipBytes: 0, chartLibraryGzipBytes: 0 };
     byOrigin[key].files += 1;
     byOrigin[key].bytes += entry.bytes;
     byOrigin[key].gzipBytes += entry.gzipBytes;
+    // The shared chart library comes from whichever app loads the first chart: counted apart, so
+    // an app's own bytes read the same whether or not it happened to be first.
+    if (markers.recharts?.test(entry.body)) byOrigin[key].chartLibraryGzipBytes += entry.gzipBytes;
   }
   return {
     files: assets.length,
@@ -286,7 +291,8 @@ async function main() {
   const tempDir = mkdtempSync(path.join(tmpdir(), 'creator-bench-'));
   process.on('exit', () => rmSync(tempDir, { recursive: true, force: true }));
   console.log(bold('Serving the production builds...'));
-  await startPortal({ dbPath: path.join(tempDir, 'creator.db'), silent: true });
+  const dbPath = path.join(tempDir, 'creator.db');
+  await startPortal({ dbPath, silent: true });
 
   const browser = await launchChromium();
   try {
@@ -296,6 +302,7 @@ async function main() {
     for (const [part, bench, name] of [
       ['sorting', sortingBench, 'bench-sorting'],
       ['editor', editorBench, 'bench-editor'],
+      ['work-data', workDataBench, 'bench-work-data'],
     ]) {
       if (!PARTS.has(part)) continue;
       console.log(bold(`\nMeasuring the ${part} screen...`));
@@ -305,6 +312,7 @@ async function main() {
           page: await context.newPage(),
           shellUrl: SHELL_URL,
           apiUrl: API_URL,
+          dbPath,
         });
         result.json.machine = { node: process.version, chromium: browser.version() };
         writeReport(name, result.json, result.markdown);
@@ -341,6 +349,16 @@ function markdown(report) {
     ...report.remotes.map(
       (remote) => `| ${remote.firstScreen} | ${remote.warmSwitchMs.median} ms |`,
     ),
+    '',
+    '| Remote: its own bytes (entry + first screen), gzip | with the chart library | without |',
+    '| --- | ---: | ---: |',
+    ...report.remotes.map((remote) => {
+      const own = remote.byApp[`mfe-${remote.remote}`] ?? {
+        gzipBytes: 0,
+        chartLibraryGzipBytes: 0,
+      };
+      return `| ${remote.remote} (${remote.firstScreen}) | ${kib(own.gzipBytes)} | ${kib(own.gzipBytes - own.chartLibraryGzipBytes)} |`;
+    }),
     '',
     '| Shared library | copies downloaded (shell + all four remotes) |',
     '| --- | ---: |',
