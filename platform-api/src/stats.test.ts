@@ -2,9 +2,9 @@ import type {
   ChapterOverall,
   MonthlyStats,
   MonthlyStatsByTitle,
-  StatMetrics,
   TitleOveralls,
 } from '@creator/api/contract';
+import { STAT_METRICS } from '@creator/api/contract';
 import { createTestApp, type TestApp } from './testing/harness';
 
 let t: TestApp;
@@ -19,17 +19,6 @@ const get = async <T>(path: string, cookie = demo): Promise<T> => {
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 };
-
-const METRICS: (keyof StatMetrics)[] = [
-  'readers',
-  'views',
-  'favorites',
-  'comments',
-  'ticketUses',
-  'paidUnlocks',
-  'gifts',
-  'revenue',
-];
 
 describe('titleOveralls', () => {
   it('gives each chapter its state, readers and ticket uses, in chapter order', async () => {
@@ -96,7 +85,7 @@ describe('monthlyStats of every work', () => {
     }
     // The works add up to the author's total.
     const total = await get<MonthlyStats>(`/v2/creator/monthlyStats/total?${range}`);
-    for (const key of METRICS) {
+    for (const key of STAT_METRICS) {
       const sum = all.titles.reduce((acc, title) => acc + title.totals[key], 0);
       expect(sum).toBe(total.totals[key]);
     }

@@ -1,17 +1,5 @@
-import type { StatMetrics } from '@creator/api/contract';
 import { changeBetween, compareTotals, formatChange } from './comparison';
-
-const metrics = (overrides: Partial<StatMetrics> = {}): StatMetrics => ({
-  readers: 0,
-  views: 0,
-  favorites: 0,
-  comments: 0,
-  ticketUses: 0,
-  paidUnlocks: 0,
-  gifts: 0,
-  revenue: 0,
-  ...overrides,
-});
+import { metrics } from './test-support';
 
 const shown = (current: number, previous: number | undefined) =>
   formatChange(changeBetween(current, previous));

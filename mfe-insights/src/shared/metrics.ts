@@ -1,16 +1,7 @@
-import type { StatMetrics } from '@creator/api/contract';
+import { STAT_METRICS, type StatMetrics } from '@creator/api/contract';
 
 /** The eight totals, in the order the screens show them. */
-export const METRIC_KEYS = [
-  'readers',
-  'views',
-  'favorites',
-  'comments',
-  'ticketUses',
-  'paidUnlocks',
-  'gifts',
-  'revenue',
-] as const satisfies ReadonlyArray<keyof StatMetrics>;
+export const METRIC_KEYS = STAT_METRICS satisfies ReadonlyArray<keyof StatMetrics>;
 
 export type MetricKey = (typeof METRIC_KEYS)[number];
 

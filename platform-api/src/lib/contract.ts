@@ -20,5 +20,6 @@ export const {
   keepChapterAttribute,
   NOT_FOUND_MESSAGE,
   REVENUE_SOURCES,
+  STAT_METRICS,
   STATS_RANGE_MAX_DAYS,
 } = values;

@@ -10,7 +10,7 @@ import type {
 import { dateRangeQuery } from '@creator/api/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { chapterState } from '../lib/chapters';
-import { STATS_RANGE_MAX_DAYS } from '../lib/contract';
+import { STAT_METRICS, STATS_RANGE_MAX_DAYS } from '../lib/contract';
 import { requireCreator } from '../lib/session';
 import { datesBetween } from '../lib/time';
 import { ownedTitle } from '../lib/titles';
@@ -23,16 +23,11 @@ const METRIC_SQL = `COALESCE(SUM(readers), 0) AS readers, COALESCE(SUM(views), 0
   COALESCE(SUM(ticket_uses), 0) AS ticketUses, COALESCE(SUM(paid_unlocks), 0) AS paidUnlocks,
   COALESCE(SUM(gifts), 0) AS gifts, COALESCE(SUM(revenue), 0) AS revenue`;
 
-const zero = (): StatMetrics => ({
-  readers: 0,
-  views: 0,
-  favorites: 0,
-  comments: 0,
-  ticketUses: 0,
-  paidUnlocks: 0,
-  gifts: 0,
-  revenue: 0,
-});
+const zero = (): StatMetrics => {
+  const metrics = {} as StatMetrics;
+  for (const key of STAT_METRICS) metrics[key] = 0;
+  return metrics;
+};
 
 /** Every date of the range, from the rows found (days without a row are zeros), and the sums. */
 function fillDays(dates: string[], rows: DailyStat[]): { days: DailyStat[]; totals: StatMetrics } {

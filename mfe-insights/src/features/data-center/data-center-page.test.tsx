@@ -9,19 +9,14 @@ import type {
 import {
   HttpResponse,
   apiUrl,
+  captureDownloads,
   http,
   renderWithProviders,
   server,
   setupMswServer,
 } from '@creator/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  captureDownloads,
-  fakeLayout,
-  fixClock,
-  metrics,
-  type Download,
-} from '../../shared/test-support';
+import { fakeLayout, fixClock, metrics } from '../../shared/test-support';
 import DataCenterPage from './data-center-page';
 
 setupMswServer();
@@ -333,7 +328,7 @@ describe('Data center', () => {
 
   it('downloads the range per day and per work as CSV', async () => {
     serve();
-    const downloads: Download[] = captureDownloads();
+    const downloads = captureDownloads();
     const asked: string[] = [];
     server.use(
       http.get(apiUrl(apiPaths.monthlyStatsTitles), ({ request }) => {

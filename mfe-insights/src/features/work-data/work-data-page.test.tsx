@@ -4,13 +4,14 @@ import { createPortalQueryClient } from '@creator/ui';
 import {
   HttpResponse,
   apiUrl,
+  captureDownloads,
   http,
   renderWithProviders,
   server,
   setupMswServer,
 } from '@creator/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { captureDownloads, fakeLayout, fixClock, metrics } from '../../shared/test-support';
+import { fakeLayout, fixClock, metrics } from '../../shared/test-support';
 import { CHAPTER_ROW_HEIGHT } from './chapter-table';
 import WorkDataPage from './work-data-page';
 

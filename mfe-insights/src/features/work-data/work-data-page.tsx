@@ -84,6 +84,7 @@ function WorkDataBody({ title }: { title: TitleOveralls }) {
   });
   const previous = useQuery(monthlyStatsTitleQuery(titleId, previousPeriod(view.range)));
   const retention = useMemo(() => retentionOf(title.chapters), [title.chapters]);
+  const rows = useMemo(() => chapterRows(title.chapters, retention), [title.chapters, retention]);
   const { range } = view;
 
   return (
@@ -123,10 +124,7 @@ function WorkDataBody({ title }: { title: TitleOveralls }) {
         <MetricTotals metrics={title.metrics} />
       </section>
       <RetentionSection retention={retention} />
-      <ChaptersSection
-        title={title}
-        rows={useMemo(() => chapterRows(title.chapters, retention), [title.chapters, retention])}
-      />
+      <ChaptersSection title={title} rows={rows} />
     </Flex>
   );
 }
