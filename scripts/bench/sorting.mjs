@@ -255,11 +255,11 @@ async function dragBenchmark(page, { holdMs }) {
 }
 
 /**
- * With SORT_BENCH_PROFILE=<prefix> set, records a Chrome CPU profile of `work` into
- * <prefix>-<name>.cpuprofile (open it in Chrome DevTools' Performance panel).
+ * With SORT_BENCH_PROFILE=<prefix> (or the variable named by `envVar`) set, records a Chrome CPU
+ * profile of `work` into <prefix>-<name>.cpuprofile (open it in Chrome DevTools' Performance panel).
  */
-async function profiled(page, name, work) {
-  const prefix = process.env.SORT_BENCH_PROFILE;
+export async function profiled(page, name, work, envVar = 'SORT_BENCH_PROFILE') {
+  const prefix = process.env[envVar];
   if (!prefix) return work();
   const session = await page.context().newCDPSession(page);
   await session.send('Profiler.enable');

@@ -4,7 +4,7 @@
 //   node scripts/bench/work-data.mjs [--skip-build] [--chapters N] [--port-base P]
 //
 // Alone, it serves the production builds on ports of its own (shell P, remotes P+1..P+4, API P+100;
-// P defaults to 5900), writes reports/bench-work-data.json and .md and prints the table.
+// P defaults to 6100; not 5900, whose API port 6000 fetch refuses), writes reports/bench-work-data.json and .md and prints the table.
 // scripts/bench.mjs calls `run({ page, shellUrl, apiUrl, dbPath })` with a page of its own browser.
 //
 // What it measures (not a test: nothing passes or fails on a number):
@@ -15,9 +15,13 @@
 //   - time until the page is interactive: from navigation start until the per-chapter table shows
 //     its rows, the retention curve and the daily chart are drawn, and nothing in the page is
 //     loading (cold: first visit of the remote, with the chart library; warm: reloads);
+//   - the same from a click on the work in the data center's per-work table (the shell and the
+//     remote already running, as an author gets there): the first time (the page's code is
+//     fetched) and again (its data cached);
 //   - a sort: click a column header until the next frame shows the new first row (median);
 //   - scrolling the table from top to bottom, one step per frame: frame times against an idle
 //     page, and the rows in the DOM.
+// WORK_DATA_BENCH_PROFILE=<prefix> also writes CPU profiles of the first load and the scroll.
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +32,7 @@ import {
   createWork,
   frameStats,
   idleBaseline,
+  profiled,
   startFrameRecorder,
   stopFrameRecorder,
 } from './sorting.mjs';
@@ -93,8 +98,11 @@ function giveReadership(dbPath, titleId) {
   }
 }
 
-/** Browser-side: ms since navigation start once the page is usable, else false. */
-function pageInteractive({ row, chart }) {
+/**
+ * Browser-side: once the page is usable, ms since navigation start (or since the time stored in
+ * window[from]); else false.
+ */
+function pageInteractive({ row, chart, from }) {
   const rows = document.querySelectorAll(row);
   const charts = [...document.querySelectorAll(chart)].filter((svg) =>
     [...svg.querySelectorAll('path[d]')].some((p) => (p.getAttribute('d') ?? '').length > 40),
@@ -102,7 +110,8 @@ function pageInteractive({ row, chart }) {
   const busy = document.querySelector(
     'main .ant-skeleton-active, main [aria-busy="true"], main .ant-spin-spinning',
   );
-  return rows.length > 0 && charts.length >= 2 && !busy ? performance.now() : false;
+  const since = from ? window[from] : 0;
+  return rows.length > 0 && charts.length >= 2 && !busy ? performance.now() - since : false;
 }
 
 async function openPage(page, url) {
@@ -110,12 +119,25 @@ async function openPage(page, url) {
     (response) => /\/titleOveralls\//.test(new URL(response.url()).pathname),
     { timeout: 120_000 },
   );
+  // Handled here so that a page that never asks reports below, not as an unhandled rejection.
+  overalls.catch(() => {});
   await page.goto(url);
-  const handle = await page.waitForFunction(
-    pageInteractive,
-    { row: ROW, chart: CHART },
-    { polling: 'raf', timeout: 120_000 },
-  );
+  const handle = await page
+    .waitForFunction(
+      pageInteractive,
+      { row: ROW, chart: CHART },
+      { polling: 'raf', timeout: 120_000 },
+    )
+    .catch(async (error) => {
+      const shown = await page
+        .locator('body')
+        .innerText({ timeout: 1000 })
+        .catch(() => '(nothing)');
+      throw new Error(
+        `${error.message}\nThe work's data did not become interactive at ${page.url()}; ` +
+          `the page shows:\n${shown.slice(0, 600)}`,
+      );
+    });
   const response = await overalls;
   const timing = response.request().timing();
   return {
@@ -125,6 +147,26 @@ async function openPage(page, url) {
       bodyBytes: (await response.body()).length,
     },
   };
+}
+
+/**
+ * Opens the data center, then clicks the work's link in its per-work table: ms from the click
+ * until the work's page is interactive (the shell and the remote are running already).
+ */
+async function switchFromDataCenter(page, shellUrl, titleId) {
+  await page.goto(`${shellUrl}/data-center`);
+  const link = `main a[href*="titleId=${encodeURIComponent(titleId)}"]`;
+  await page.waitForSelector(link, { timeout: 120_000 });
+  await page.evaluate((selector) => {
+    window.__workDataClick = performance.now();
+    document.querySelector(selector).click();
+  }, link);
+  const handle = await page.waitForFunction(
+    pageInteractive,
+    { row: ROW, chart: CHART, from: '__workDataClick' },
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return handle.jsonValue();
 }
 
 /**
@@ -205,11 +247,20 @@ export async function run({
   try {
     const url = `${shellUrl}/data-center/book?titleId=${encodeURIComponent(titleId)}`;
     const opened = [];
-    for (let index = 0; index < loads; index += 1) opened.push(await openPage(page, url));
+    const profile = (name, work) => profiled(page, name, work, 'WORK_DATA_BENCH_PROFILE');
+    opened.push(await profile('load', () => openPage(page, url)));
+    for (let index = 1; index < loads; index += 1) opened.push(await openPage(page, url));
     const rowsInDom = await page.locator(ROW).count();
+    // In a fresh page: the remote, the chart library and the data center are loaded first.
+    const switchPage = await page.context().newPage();
+    const switches = [];
+    for (let index = 0; index < loads; index += 1) {
+      switches.push(await switchFromDataCenter(switchPage, shellUrl, titleId));
+    }
+    await switchPage.close();
     const idle = await idleBaseline(page, 2000);
     const sort = await sortBenchmark(page, 6);
-    const scroll = await scrollBenchmark(page, 200);
+    const scroll = await profile('scroll', () => scrollBenchmark(page, 200));
     const json = {
       generatedAt: new Date().toISOString(),
       chapters: readChapters,
@@ -226,6 +277,11 @@ export async function run({
         },
         rowsInDom,
       },
+      fromDataCenter: {
+        firstMs: round(switches[0]),
+        againMedianMs: loads > 1 ? round(median(switches.slice(1))) : null,
+        all: switches.map((ms) => round(ms)),
+      },
       idleBaseline: idle,
       sort,
       scroll,
@@ -233,7 +289,8 @@ export async function run({
         'interactive counts from navigation start (shell boot, remote load, the work and range ' +
         'requests, the chart library, first render) until the per-chapter table shows rows, the ' +
         'daily chart and the retention curve have drawn lines and nothing in the page is loading; ' +
-        'cold is the first visit, warm the reloads. The sort runs from the header click to the ' +
+        'cold is the first visit, warm the reloads. The click in the data center runs from the click ' +
+        'on the work to the same point, in a page where the shell and the remote run already. The sort runs from the header click to the ' +
         'frame after the first row changed. Scroll frames are requestAnimationFrame deltas while ' +
         'the table box scrolls top to bottom one step per frame.',
     };
@@ -259,6 +316,8 @@ export function markdown(report) {
     `| Setup: the work, its chapters and their readership | ${formatDuration(report.setup.ms)} |`,
     `| Interactive, cold (first visit) | ${interactive.coldMs} ms |`,
     `| Interactive, warm (median of reloads) | ${interactive.warmMedianMs ?? '-'} ms |`,
+    `| From a click in the data center's per-work table: first time | ${report.fromDataCenter.firstMs} ms |`,
+    `| From a click in the data center's per-work table: again (median) | ${report.fromDataCenter.againMedianMs ?? '-'} ms |`,
     `| GET titleOveralls (${((interactive.overallsCall?.bodyBytes ?? 0) / 1024).toFixed(0)} KiB JSON) | ${interactive.overallsCall?.durationMs ?? '-'} ms |`,
     `| Table rows in the DOM | ${interactive.rowsInDom} |`,
     `| Sort by readers: click to next frame, median (max) | ${sort.medianMs} (${sort.maxMs}) ms |`,
@@ -275,7 +334,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await runAlone({
     name: 'bench-work-data',
     title: 'Per-work data benchmark',
-    defaultPortBase: 5900,
+    defaultPortBase: 6100,
     debugEnv: 'WORK_DATA_BENCH_DEBUG',
     options: (option) => ({ chapters: Number(option('--chapters', String(DEFAULT_CHAPTERS))) }),
     run,

@@ -1,5 +1,5 @@
 import type { ScreenQuery } from '@creator/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_PRESET,
@@ -118,15 +118,24 @@ export function statsParams(search: URLSearchParams): ScreenQuery<'dataCenter'> 
  */
 export function useStatsView() {
   const [search, setSearch] = useSearchParams();
-  const view = useMemo(() => readStatsView(search, new Date()), [search]);
+  // Read again only when one of its own parameters changes: another one (a table's sort) then
+  // leaves the view, and the charts drawn from it, as they are.
+  const ownKey = new URLSearchParams(statsParams(search) as Record<string, string>).toString();
+  const view = useMemo(() => readStatsView(new URLSearchParams(ownKey), new Date()), [ownKey]);
+  // The router's setter changes with every address; the callbacks below stay the same, so the
+  // memoised charts are not redrawn when another parameter (a table's sort) changes.
+  const latestSetSearch = useRef(setSearch);
+  useLayoutEffect(() => {
+    latestSetSearch.current = setSearch;
+  }, [setSearch]);
   const chooseRange = useCallback(
-    (choice: RangePreset | DateRange) => setSearch((prev) => withRange(prev, choice)),
-    [setSearch],
+    (choice: RangePreset | DateRange) => latestSetSearch.current((prev) => withRange(prev, choice)),
+    [],
   );
   const chooseMetrics = useCallback(
     (metrics: readonly MetricKey[]) =>
-      setSearch((prev) => withMetrics(prev, metrics), { replace: true }),
-    [setSearch],
+      latestSetSearch.current((prev) => withMetrics(prev, metrics), { replace: true }),
+    [],
   );
   return { ...view, search, chooseRange, chooseMetrics };
 }

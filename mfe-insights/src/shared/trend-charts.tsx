@@ -1,7 +1,7 @@
 import type { DailyStat } from '@creator/api/contract';
 import { TimeSeriesChart } from '@creator/charts';
 import { Checkbox, Flex, Typography } from 'antd';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useStatsMessages } from './messages';
 import { MAX_CHARTED_METRICS, METRIC_KEYS, isMoneyMetric, type MetricKey } from './metrics';
 
@@ -17,7 +17,12 @@ export interface TrendChartsProps {
  * One daily chart per metric the author ticks (up to four): each on its own axis and in its own
  * unit, so gifts are not flattened under views and money is not mixed with counts.
  */
-export function TrendCharts({ days, loading, metrics, onMetrics }: TrendChartsProps) {
+export const TrendCharts = memo(function TrendCharts({
+  days,
+  loading,
+  metrics,
+  onMetrics,
+}: TrendChartsProps) {
   const t = useStatsMessages();
   const headingId = useId();
   const pickerId = useId();
@@ -76,4 +81,4 @@ export function TrendCharts({ days, loading, metrics, onMetrics }: TrendChartsPr
       </div>
     </section>
   );
-}
+});

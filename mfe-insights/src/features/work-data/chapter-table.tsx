@@ -2,7 +2,7 @@ import CaretDownOutlined from '@ant-design/icons/es/icons/CaretDownOutlined';
 import CaretUpOutlined from '@ant-design/icons/es/icons/CaretUpOutlined';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Tag, theme } from 'antd';
-import { memo, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStatsMessages } from '../../shared/messages';
 import { MetricValue, visuallyHidden } from '../../shared/metric-value';
 import {
@@ -17,6 +17,7 @@ import { useWorkDataMessages, type WorkDataMessages } from './messages';
 
 /** Every row is one line this tall, so the virtualizer never has to measure. */
 export const CHAPTER_ROW_HEIGHT = 40;
+const rowHeight = () => CHAPTER_ROW_HEIGHT;
 /** Rows rendered beyond the visible ones, above and below (also covers the sticky header). */
 const OVERSCAN = 10;
 /** The chapter column, then six numbers; the table scrolls sideways on narrow screens. */
@@ -62,11 +63,14 @@ export function ChapterTable({ rows, sort, onSort }: ChapterTableProps) {
     retention: t.retention,
   };
 
+  // Stable between renders: a new getItemKey makes the virtualizer measure every row again (all
+  // 5,000 on each scroll frame).
+  const getItemKey = useCallback((index: number) => rows[index]?.chapterId ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => CHAPTER_ROW_HEIGHT,
-    getItemKey: (index) => rows[index]?.chapterId ?? index,
+    estimateSize: rowHeight,
+    getItemKey,
     overscan: OVERSCAN,
     // Scroll updates render with the next frame instead of synchronously in each scroll event.
     useFlushSync: false,
@@ -113,6 +117,7 @@ export function ChapterTable({ rows, sort, onSort }: ChapterTableProps) {
           overflow: 'auto',
           border: `1px solid ${token.colorBorderSecondary}`,
           borderRadius: token.borderRadiusLG,
+          background: token.colorBgContainer,
           position: 'relative',
         }}
       >

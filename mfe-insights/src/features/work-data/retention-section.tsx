@@ -1,15 +1,19 @@
 import { OrdinalLineChart } from '@creator/charts';
 import { EmptyState } from '@creator/ui';
 import { Typography } from 'antd';
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { chapterLabel, formatShare } from './labels';
 import { useWorkDataMessages } from './messages';
 import type { Retention, RetentionDrop } from './retention';
 
 const SERIES = 'retention';
 
-/** The retention curve, and in words where it falls most. */
-export function RetentionSection({ retention }: { retention: Retention }) {
+/** The retention curve, and in words where it falls most (memoised: a sort does not redraw it). */
+export const RetentionSection = memo(function RetentionSection({
+  retention,
+}: {
+  retention: Retention;
+}) {
   const t = useWorkDataMessages();
   const headingId = useId();
   return (
@@ -30,7 +34,7 @@ export function RetentionSection({ retention }: { retention: Retention }) {
       )}
     </section>
   );
-}
+});
 
 function RetentionChart({ points }: { points: Extract<Retention, { kind: 'curve' }>['points'] }) {
   const t = useWorkDataMessages();
