@@ -19,6 +19,11 @@ const esmOnlyPaths = ESM_ONLY.flatMap((name) => [
   `${name}/`,
 ]);
 
+// Every test runs in Tokyo, a zone east of Taipei and not UTC: the portal shows Taipei time
+// whatever the browser's zone, and a date read as the browser's local time shows up wrong here
+// (the day before, for a plain 'YYYY-MM-DD'). Workers inherit it.
+process.env.TZ = 'Asia/Tokyo';
+
 const swc = [
   '@swc/jest',
   {

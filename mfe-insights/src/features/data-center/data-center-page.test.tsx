@@ -1,4 +1,4 @@
-import { apiPaths } from '@creator/api/contract';
+import { apiErrorBody, apiPaths } from '@creator/api/contract';
 import type {
   DailyStat,
   MonthlyStats,
@@ -153,10 +153,9 @@ describe('Data center', () => {
         const params = new URL(request.url).searchParams;
         if (params.get('startDate') !== '2026-02-16' || failed) return undefined;
         failed = true;
-        return HttpResponse.json(
-          { code: 'InternalFailure', mainError: { message: '統計暫時無法使用' } },
-          { status: 500 },
-        );
+        return HttpResponse.json(apiErrorBody('InternalFailure', '統計暫時無法使用'), {
+          status: 500,
+        });
       }),
     );
     const { user } = renderWithProviders(<DataCenterPage />, { route: '/data-center' });
@@ -384,10 +383,9 @@ describe('Data center', () => {
       http.get(apiUrl(apiPaths.totalOveralls), () => {
         if (!failed) {
           failed = true;
-          return HttpResponse.json(
-            { code: 'InternalFailure', mainError: { message: '統計暫時無法使用' } },
-            { status: 500 },
-          );
+          return HttpResponse.json(apiErrorBody('InternalFailure', '統計暫時無法使用'), {
+            status: 500,
+          });
         }
         return HttpResponse.json(overalls);
       }),

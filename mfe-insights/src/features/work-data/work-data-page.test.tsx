@@ -1,4 +1,4 @@
-import { apiPaths, NOT_FOUND_MESSAGE } from '@creator/api/contract';
+import { apiErrorBody, apiPaths, NOT_FOUND_MESSAGE } from '@creator/api/contract';
 import type { ChapterOverall, MonthlyStats, TitleOveralls } from '@creator/api/contract';
 import { createPortalQueryClient } from '@creator/ui';
 import {
@@ -313,16 +313,10 @@ describe('Per-work data', () => {
     const onNotFound = jest.fn();
     server.use(
       http.get(apiUrl(apiPaths.titleOveralls(TITLE_ID)), () =>
-        HttpResponse.json(
-          { code: 'NotFound', mainError: { message: NOT_FOUND_MESSAGE } },
-          { status: 404 },
-        ),
+        HttpResponse.json(apiErrorBody('NotFound', NOT_FOUND_MESSAGE), { status: 404 }),
       ),
       http.get(apiUrl(apiPaths.monthlyStatsTitle(TITLE_ID)), () =>
-        HttpResponse.json(
-          { code: 'NotFound', mainError: { message: NOT_FOUND_MESSAGE } },
-          { status: 404 },
-        ),
+        HttpResponse.json(apiErrorBody('NotFound', NOT_FOUND_MESSAGE), { status: 404 }),
       ),
     );
     renderWithProviders(<WorkDataPage params={{ titleId: TITLE_ID }} />, {
@@ -336,10 +330,9 @@ describe('Per-work data', () => {
 
   it('says access is refused for another author’s work, and shows nothing of it', async () => {
     const refused = () =>
-      HttpResponse.json(
-        { code: 'Forbidden', mainError: { message: 'this work belongs to another author' } },
-        { status: 403 },
-      );
+      HttpResponse.json(apiErrorBody('Forbidden', 'this work belongs to another author'), {
+        status: 403,
+      });
     server.use(
       http.get(apiUrl(apiPaths.titleOveralls(TITLE_ID)), refused),
       http.get(apiUrl(apiPaths.monthlyStatsTitle(TITLE_ID)), refused),

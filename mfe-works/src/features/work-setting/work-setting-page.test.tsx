@@ -1,6 +1,5 @@
-import { COVER_FIELD, COVER_MAX_BYTES, apiPaths } from '@creator/api/contract';
+import { COVER_FIELD, COVER_MAX_BYTES, apiPaths, apiErrorBody } from '@creator/api/contract';
 import type {
-  ApiErrorBody,
   ErrorCode,
   GenreList,
   TargetAudienceBody,
@@ -41,7 +40,7 @@ const work = (overrides: Partial<Title> = {}) =>
   titleFixture({ genreIds: ['g1'], intro: '霧裡的城', tags: ['冒險'], ...overrides });
 
 const errorReply = (status: number, code: ErrorCode, message: string) =>
-  HttpResponse.json<ApiErrorBody>({ code, mainError: { message } }, { status });
+  HttpResponse.json(apiErrorBody(code, message), { status });
 
 interface Sent {
   method: string;

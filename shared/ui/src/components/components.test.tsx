@@ -1,4 +1,5 @@
 import { http as api } from '@creator/api';
+import { apiErrorBody } from '@creator/api/contract';
 import {
   HttpResponse,
   apiUrl,
@@ -75,10 +76,7 @@ describe('QueryState', () => {
       http.get(apiUrl('/v2/test-works'), () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json(
-              { code: 'InternalServerError', mainError: { message: '系統忙碌中' } },
-              { status: 500 },
-            )
+          ? HttpResponse.json(apiErrorBody('InternalFailure', '系統忙碌中'), { status: 500 })
           : HttpResponse.json([{ name: '第二次' }]);
       }),
     );

@@ -1,5 +1,5 @@
 import { registerAnalyticsSink } from '@creator/analytics';
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import {
   HttpResponse,
   apiUrl,
@@ -131,11 +131,10 @@ describe('CreateWorkDialog', () => {
     server.use(
       http.post(apiUrl(apiPaths.titles), () =>
         HttpResponse.json(
+          apiErrorBody('DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY', 'duplicated'),
           {
-            code: 'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY',
-            mainError: { message: 'duplicated' },
+            status: 409,
           },
-          { status: 400 },
         ),
       ),
     );
@@ -154,10 +153,7 @@ describe('CreateWorkDialog', () => {
   it('toasts the create-failure message on any other failure', async () => {
     server.use(
       http.post(apiUrl(apiPaths.titles), () =>
-        HttpResponse.json(
-          { code: 'InternalFailure', mainError: { message: 'boom' } },
-          { status: 500 },
-        ),
+        HttpResponse.json(apiErrorBody('InternalFailure', 'boom'), { status: 500 }),
       ),
     );
     const { user, name, confirm, pick, onClose } = await renderDialog();
