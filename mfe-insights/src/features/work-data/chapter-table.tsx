@@ -235,7 +235,9 @@ function HeaderCell({
           cursor: 'pointer',
         }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }} title={label}>
+          {label}
+        </span>
         {active ? <Icon aria-hidden /> : null}
       </button>
     </th>
