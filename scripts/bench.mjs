@@ -61,6 +61,30 @@ function homeInteractive(menuSelector) {
   return Boolean(button && !button.disabled) && document.querySelector('main') !== null;
 }
 
+/**
+ * Resolves once no request of the page has been in flight for `quietMs`. waitForLoadState
+ * ('networkidle') does not do this after a client-side navigation: the document reached that
+ * state long before, so it resolves at once, before a screen's late chunks (a chart's library,
+ * fetched once its data is there) and calls.
+ */
+function networkQuiet(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async (quietMs = 700, timeoutMs = 30_000) => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
 /** Records every response of a page, with its body size raw and gzipped. */
 function recordResponses(page) {
   const entries = [];
@@ -103,6 +127,11 @@ const isAsset = (entry) =>
 const isApiCall = (entry) =>
   entry.origin === API_URL && new URL(entry.url).pathname.startsWith('/v2/');
 
+/** Recharts, and @creator/charts' renderer chunk that the first chart fetches with it. */
+const isChartLibrary = (entry) =>
+  entry.type === 'script' &&
+  (markers.recharts?.test(entry.body) || /\/charts-renderer\.[^/]*\.js$/.test(entry.url));
+
 function summarise(entries) {
   const assets = entries.filter(isAsset);
   const byOrigin = {};
@@ -115,7 +144,7 @@ function summarise(entries) {
     byOrigin[key].gzipBytes += entry.gzipBytes;
     // The shared chart library comes from whichever app loads the first chart: counted apart, so
     // an app's own bytes read the same whether or not it happened to be first.
-    if (markers.recharts?.test(entry.body)) byOrigin[key].chartLibraryGzipBytes += entry.gzipBytes;
+    if (isChartLibrary(entry)) byOrigin[key].chartLibraryGzipBytes += entry.gzipBytes;
   }
   return {
     files: assets.length,
@@ -187,6 +216,7 @@ async function coldRun(browser, storageState) {
   });
   const page = await context.newPage();
   const recorder = recordResponses(page);
+  const quiet = networkQuiet(page);
   await page.goto(`${SHELL_URL}/`);
   const loadMs = await (
     await page.waitForFunction(
@@ -206,7 +236,7 @@ async function coldRun(browser, storageState) {
   const screens = [];
   for (const screen of SCREENS) {
     const switchMs = await switchTo(page, screen);
-    await page.waitForLoadState('networkidle');
+    await quiet();
     const entries = await recorder.take();
     allScripts.push(...entries.filter((entry) => entry.type === 'script'));
     screens.push({ ...screen, switchMs, ...summarise(entries) });
