@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // Tests of the repository's Node scripts run in jest, whose globals they use.
-    files: ['scripts/**/*.test.mjs'],
+    files: ['scripts/**/*.test.mjs', 'shared/federation/**/*.test.mjs'],
     languageOptions: { globals: globals.jest },
   },
   ...REMOTES.map((remote) => ({

@@ -80,6 +80,15 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      // creator-serve, the static server every build is served with.
+      displayName: 'shared/federation',
+      rootDir: path.join(__dirname, 'shared', 'federation'),
+      testEnvironment: 'node',
+      moduleFileExtensions: ['mjs', 'js', 'cjs', 'json'],
+      transform: { '^.+\\.mjs$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.mjs'],
+    },
+    {
       // The repository's own Node scripts (plain .mjs), e.g. the offline dependency audit.
       displayName: 'scripts',
       rootDir: path.join(__dirname, 'scripts'),

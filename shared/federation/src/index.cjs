@@ -4,8 +4,10 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 
 /** Third-party libraries every app takes from the share scope, as singletons. */
 const SHARED_LIBRARIES = [
@@ -36,6 +38,32 @@ const NOT_SHARED_WORKSPACE_PACKAGES = new Set(['@creator/federation', '@creator/
 const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
 const MANIFEST_FILENAME = 'mf-manifest.json';
 const ANALYTICS_PROXY_TARGET = 'http://localhost:4000';
+
+/** Text assets get brotli and gzip variants at build time; creator-serve sends the best one. */
+const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt)$/;
+/**
+ * A deployment rewrites these in place (remotes' URLs, API host), so a compressed copy would go
+ * stale: they are always served as they are (and they are tiny).
+ */
+const EDITED_IN_PLACE = /(^|\/)(remotes|runtime-config)\.json$/;
+
+function precompressPlugins() {
+  const common = { test: PRECOMPRESSED, exclude: EDITED_IN_PLACE, threshold: 0, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -242,7 +270,9 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           },
         ],
       }),
-      ...(production ? [new MoveSourceMapsPlugin(path.join(dirname, SOURCE_MAPS_DIR))] : []),
+      ...(production
+        ? [new MoveSourceMapsPlugin(path.join(dirname, SOURCE_MAPS_DIR)), ...precompressPlugins()]
+        : []),
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILENAME,
