@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './context';
 import { requestBodyLimits } from './lib/body-limit';
 import { ApiError, internalError, notFound } from './lib/errors';
+import { idempotency } from './lib/idempotency';
 import { requestLocale } from './lib/i18n';
 import { isAllowedOrigin } from './lib/redirect';
 import { requestGuard } from './lib/request-guard';
@@ -71,6 +72,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     c.set('member', memberForRequest(deps, c));
     await next();
   });
+  app.use('/v2/*', idempotency(deps));
 
   registerMemberRoutes(app, deps);
   registerTitleRoutes(app, deps);

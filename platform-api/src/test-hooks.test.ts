@@ -44,6 +44,36 @@ describe('fault injection', () => {
     expect((await t.request('/v2/genres')).status).toBe(200);
   });
 
+  it('limits a fault to one member, and with after: true lets the request run first', async () => {
+    const t = createTestApp({ testHooks: true });
+    const demo = await t.signIn('demo@example.com');
+    const other = await t.signIn('other@example.com');
+    await t.request('/__test__/faults', {
+      method: 'POST',
+      body: {
+        method: 'POST',
+        path: '/v2/creator/titles',
+        status: 500,
+        after: true,
+        member: 'other@example.com',
+      },
+    });
+    const create = (cookie: string, displayName: string) =>
+      t.request('/v2/creator/titles', {
+        method: 'POST',
+        cookie,
+        body: { displayName, genreIds: ['fantasy'] },
+      });
+    // Another member's request is untouched.
+    expect((await create(demo, '不受影響')).status).toBe(201);
+    // The member's own: carried out, then answered with the fault.
+    const lost = await create(other, '答案遺失');
+    expect(lost.status).toBe(500);
+    expect((await lost.json()).mainError.message).toBe('injected fault 500');
+    const works = await (await t.request('/v2/creator/myTitleStats', { cookie: other })).json();
+    expect(works.titles.map((w: { displayName: string }) => w.displayName)).toContain('答案遺失');
+  });
+
   it('delays a response', async () => {
     const t = createTestApp({ testHooks: true });
     await t.request('/__test__/faults', {

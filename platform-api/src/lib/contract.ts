@@ -17,6 +17,8 @@ export const {
   COVER_FIELD,
   COVER_MAX_BYTES,
   dropEmptyImages,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX,
   keepChapterAttribute,
   NOT_FOUND_MESSAGE,
   REVENUE_SOURCES,

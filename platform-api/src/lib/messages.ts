@@ -215,4 +215,21 @@ export const MESSAGES = {
     '截止後不能撤回投稿',
     'an entry can only be withdrawn before the deadline',
   ),
+
+  // Idempotency keys (lib/idempotency.ts)
+  idempotencyKeyInvalid: (header: string, max: number) =>
+    message(
+      `${header} 必須是 1 到 ${max} 個可見的 ASCII 字元`,
+      `${header} must be 1 to ${max} visible ASCII characters`,
+    ),
+  idempotencyKeyReused: (header: string, key: string) =>
+    message(
+      `${header} ${key} 已用於另一個不同的請求；新的請求需要新的 key`,
+      `${header} ${key} was already used for a different request; a new request needs a new key`,
+    ),
+  idempotencyKeyInProgress: (header: string, key: string) =>
+    message(
+      `使用 ${header} ${key} 的請求仍在處理中，請稍候再試`,
+      `the request with ${header} ${key} is still being answered; try again in a moment`,
+    ),
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;

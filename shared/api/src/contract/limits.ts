@@ -40,5 +40,12 @@ export const PHONE_PATTERN = /^\+?[0-9-]{8,15}$/;
  * chapter at CHAPTER_CONTENT_MAX in paragraphs of 100 characters stays under it.
  */
 export const CHAPTER_TAGS_MAX = 20_000;
+/**
+ * The request header that makes a write safe to repeat: platform-api replays the first answer
+ * to a key (per member, method and path) for 24 hours instead of acting again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A key is 1 to this many visible ASCII characters (useSubmit's UUIDs are 36). */
+export const IDEMPOTENCY_KEY_MAX = 255;
 /** The longest date range the stats endpoints answer, in days (both ends included). */
 export const STATS_RANGE_MAX_DAYS = 400;
