@@ -4,6 +4,7 @@ import { PageFrame, QueryState, formatCurrency, formatDateTime, EmptyState } fro
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Statistic, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWithdrawalRecordMessages } from './messages';
 import { WITHDRAWAL_STATUS_COLORS } from './withdrawal-status';
@@ -150,21 +151,34 @@ function WithdrawalTable({
     },
   ];
 
+  // On a phone the table scrolls sideways inside antd's content box, and nothing in it takes
+  // focus: make that box itself a focusable, named region, so the keyboard can scroll it too.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = wrapper.current?.querySelector<HTMLElement>('.ant-table-content');
+    if (!scroller) return;
+    scroller.tabIndex = 0;
+    scroller.setAttribute('role', 'region');
+    scroller.setAttribute('aria-label', t.pageTitle);
+  });
+
   return (
-    <Table<Withdrawal>
-      rowKey="withdrawalId"
-      columns={columns}
-      dataSource={page.withdrawals}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page.current,
-        pageSize: page.limit,
-        total: page.total,
-        showSizeChanger: false,
-        showTotal: (total) => t.total(total),
-        onChange: onPageChange,
-      }}
-    />
+    <div ref={wrapper}>
+      <Table<Withdrawal>
+        rowKey="withdrawalId"
+        columns={columns}
+        dataSource={page.withdrawals}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page.current,
+          pageSize: page.limit,
+          total: page.total,
+          showSizeChanger: false,
+          showTotal: (total) => t.total(total),
+          onChange: onPageChange,
+        }}
+      />
+    </div>
   );
 }
