@@ -8,11 +8,12 @@
 //   - copies of each shared library downloaded across all four remotes;
 //   - load time of the home page and route-switch times (median of several runs);
 //   - API calls per screen;
-//   - the chapter sorting screen with 5,000 chapters (scripts/bench/sorting.mjs) and the chapter
-//     editor with 100,000 and 200,000 characters (scripts/bench/editor.mjs), written to
-//     reports/bench-sorting.* and reports/bench-editor.* and summed up in reports/bench.md.
+//   - the chapter sorting screen with 5,000 chapters (scripts/bench/sorting.mjs), the chapter
+//     editor with 100,000 and 200,000 characters (scripts/bench/editor.mjs) and one work's data
+//     with 5,000 chapters (scripts/bench/work-data.mjs), written to reports/bench-sorting.*,
+//     reports/bench-editor.* and reports/bench-work-data.*, and summed up in reports/bench.md.
 // Flags: --skip-build (use dist as it is), --runs N (default 5),
-//        --only portal|sorting|editor (comma-separated; default all three).
+//        --only portal|sorting|editor|work-data (comma-separated; default all four).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,12 +23,13 @@ import { API_URL, APPS, SHELL_URL, buildIfStale, startPortal } from './lib/works
 import * as editorBench from './bench/editor.mjs';
 import { authorContext, launchChromium, writeReport } from './bench/serve-on-ports.mjs';
 import * as sortingBench from './bench/sorting.mjs';
+import * as workDataBench from './bench/work-data.mjs';
 
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 5;
 const PARTS = argv.includes('--only')
   ? new Set(argv[argv.indexOf('--only') + 1].split(','))
-  : new Set(['portal', 'sorting', 'editor']);
+  : new Set(['portal', 'sorting', 'editor', 'work-data']);
 const REPORT_DIR = path.join(ROOT, 'reports');
 const MENU = 'nav[aria-label="主選單"]';
 
@@ -78,6 +80,30 @@ function homeInteractive(menuSelector) {
   return Boolean(button && !button.disabled) && document.querySelector('main') !== null;
 }
 
+/**
+ * Resolves once no request of the page has been in flight for `quietMs`. waitForLoadState
+ * ('networkidle') does not do this after a client-side navigation: the document reached that
+ * state long before, so it resolves at once, before a screen's late chunks (a chart's library,
+ * fetched once its data is there) and calls.
+ */
+function networkQuiet(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async (quietMs = 700, timeoutMs = 30_000) => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
 /** Records every response of a page, with its body size raw and gzipped. */
 function recordResponses(page) {
   const entries = [];
@@ -120,16 +146,24 @@ const isAsset = (entry) =>
 const isApiCall = (entry) =>
   entry.origin === API_URL && new URL(entry.url).pathname.startsWith('/v2/');
 
+/** Recharts, and @creator/charts' renderer chunk that the first chart fetches with it. */
+const isChartLibrary = (entry) =>
+  entry.type === 'script' &&
+  (markers.recharts?.test(entry.body) || /\/charts-renderer\.[^/]*\.js$/.test(entry.url));
+
 function summarise(entries) {
   const assets = entries.filter(isAsset);
   const byOrigin = {};
   for (const entry of assets) {
     const app = APPS.find((candidate) => entry.origin === `http://localhost:${candidate.port}`);
     const key = app ? app.dir : entry.origin;
-    byOrigin[key] ??= { files: 0, bytes: 0, gzipBytes: 0 };
+    byOrigin[key] ??= { files: 0, bytes: 0, gzipBytes: 0, chartLibraryGzipBytes: 0 };
     byOrigin[key].files += 1;
     byOrigin[key].bytes += entry.bytes;
     byOrigin[key].gzipBytes += entry.gzipBytes;
+    // The shared chart library comes from whichever app loads the first chart: counted apart, so
+    // an app's own bytes read the same whether or not it happened to be first.
+    if (isChartLibrary(entry)) byOrigin[key].chartLibraryGzipBytes += entry.gzipBytes;
   }
   return {
     files: assets.length,
@@ -206,6 +240,7 @@ async function coldRun(browser, storageState) {
   });
   const page = await context.newPage();
   const recorder = recordResponses(page);
+  const quiet = networkQuiet(page);
   await page.goto(`${SHELL_URL}/`);
   const loadMs = await (
     await page.waitForFunction(
@@ -225,7 +260,7 @@ async function coldRun(browser, storageState) {
   const screens = [];
   for (const screen of SCREENS) {
     const switchMs = await switchTo(page, screen);
-    await page.waitForLoadState('networkidle');
+    await quiet();
     const entries = await recorder.take();
     allScripts.push(...entries.filter((entry) => entry.type === 'script'));
     screens.push({ ...screen, switchMs, ...summarise(entries) });
@@ -321,7 +356,8 @@ async function main() {
   const tempDir = mkdtempSync(path.join(tmpdir(), 'creator-bench-'));
   process.on('exit', () => rmSync(tempDir, { recursive: true, force: true }));
   console.log(bold('Serving the production builds...'));
-  await startPortal({ dbPath: path.join(tempDir, 'creator.db'), silent: true });
+  const dbPath = path.join(tempDir, 'creator.db');
+  await startPortal({ dbPath, silent: true });
 
   const browser = await launchChromium();
   try {
@@ -331,6 +367,7 @@ async function main() {
     for (const [part, bench, name] of [
       ['sorting', sortingBench, 'bench-sorting'],
       ['editor', editorBench, 'bench-editor'],
+      ['work-data', workDataBench, 'bench-work-data'],
     ]) {
       if (!PARTS.has(part)) continue;
       console.log(bold(`\nMeasuring the ${part} screen...`));
@@ -340,6 +377,7 @@ async function main() {
           page: await context.newPage(),
           shellUrl: SHELL_URL,
           apiUrl: API_URL,
+          dbPath,
         });
         result.json.machine = { node: process.version, chromium: browser.version() };
         writeReport(name, result.json, result.markdown);
@@ -376,6 +414,16 @@ function markdown(report) {
     ...report.remotes
       .filter((remote) => remote.warmSwitchMs)
       .map((remote) => `| ${remote.screen} | ${remote.warmSwitchMs.median} ms |`),
+    '',
+    '| Remote: its own bytes (entry + first screen), gzip | with the chart library | without |',
+    '| --- | ---: | ---: |',
+    ...report.remotes.map((remote) => {
+      const own = remote.byApp[`mfe-${remote.remote}`] ?? {
+        gzipBytes: 0,
+        chartLibraryGzipBytes: 0,
+      };
+      return `| ${remote.remote} (${remote.firstScreen}) | ${kib(own.gzipBytes)} | ${kib(own.gzipBytes - own.chartLibraryGzipBytes)} |`;
+    }),
     '',
     '| Shared library | copies downloaded (shell + all four remotes) |',
     '| --- | ---: |',

@@ -36,6 +36,7 @@ describe('@creator/api entry', () => {
       'revenueReportQuery',
       'monthlyStatsTotalQuery',
       'monthlyStatsTitleQuery',
+      'monthlyStatsByTitleQuery',
       'totalOverallsQuery',
       'titleOverallsQuery',
       'receivedGiftsInfiniteQuery',

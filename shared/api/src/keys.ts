@@ -100,6 +100,7 @@ export const queryKeys = {
   stats: {
     all: statsAll,
     monthlyTotal: (range: DateRangeQuery) => [...statsAll, 'monthly', 'total', range] as const,
+    monthlyByTitle: (range: DateRangeQuery) => [...statsAll, 'monthly', 'byTitle', range] as const,
     monthlyTitle: (titleId: string, range: DateRangeQuery) =>
       [...statsAll, 'monthly', 'title', titleId, range] as const,
     totalOveralls: () => [...statsAll, 'overalls', 'total'] as const,

@@ -51,3 +51,5 @@ export const IDEMPOTENCY_KEY_MAX = 255;
 export const COMMENT_REPLY_MAX = 1000;
 /** Why I report a comment, trimmed: 1 to this many characters. */
 export const COMMENT_REPORT_REASON_MAX = 200;
+/** The longest date range the stats endpoints answer, in days (both ends included). */
+export const STATS_RANGE_MAX_DAYS = 400;

@@ -235,6 +235,20 @@ export interface MonthlyStats {
   days: DailyStat[];
 }
 
+/** One work's daily numbers over a range (monthlyStats of every work at once). */
+export interface TitleDailyStats {
+  titleId: string;
+  displayName: string;
+  totals: StatMetrics;
+  days: DailyStat[];
+}
+
+export interface MonthlyStatsByTitle {
+  startDate: string;
+  endDate: string;
+  titles: TitleDailyStats[];
+}
+
 export interface TitleOverall {
   titleId: string;
   displayName: string;
@@ -250,10 +264,13 @@ export interface ChapterOverall {
   chapterId: string;
   displayName: string;
   order: number;
+  /** Drafts and scheduled chapters have no readers yet; retention reads published ones only. */
+  state: ChapterState;
   readers: number;
   views: number;
   comments: number;
   paidUnlocks: number;
+  ticketUses: number;
 }
 
 export interface TitleOveralls extends TitleOverall {
