@@ -12,6 +12,7 @@ import { memberForRequest } from './lib/session';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerChapterRoutes } from './routes/chapters';
 import { registerCommunityRoutes } from './routes/community';
+import { registerCommunityTestHooks } from './routes/community-test-hooks';
 import { registerMemberRoutes } from './routes/members';
 import { registerPageRoutes } from './routes/pages';
 import { registerRevenueRoutes } from './routes/revenue';
@@ -66,6 +67,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     const faults = createFaults();
     app.use('*', faults.middleware);
     faults.register(app, deps);
+    registerCommunityTestHooks(app, deps);
   }
 
   app.use('*', async (c, next) => {

@@ -238,6 +238,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
     `,
   },
+  {
+    version: 5,
+    name: 'chapter ticket uses',
+    sql: `ALTER TABLE chapters ADD COLUMN ticket_uses INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

@@ -22,4 +22,6 @@ export const {
   keepChapterAttribute,
   NOT_FOUND_MESSAGE,
   REVENUE_SOURCES,
+  STAT_METRICS,
+  STATS_RANGE_MAX_DAYS,
 } = values;
