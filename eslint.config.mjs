@@ -33,8 +33,22 @@ const boundary = (forbidden) => ({
             "Import each component from 'antd/es/<component>' (import Button from 'antd/es/button'); " +
             "`node scripts/codemods/antd-imports.mjs` rewrites these imports. Types: `import type { ... } from 'antd'`.",
         },
+        {
+          // Only react-router-dom is shared, through a module that names what the apps use
+          // (shared/federation/src/react-router-dom.mjs); React Router imported directly would
+          // be a second, unshared router with contexts of its own.
+          name: 'react-router',
+          allowTypeImports: true,
+          message:
+            "Import from 'react-router-dom' (shared through shared/federation/src/react-router-dom.mjs).",
+        },
       ],
       patterns: [
+        {
+          group: ['react-router/*', 'react-router-dom/*'],
+          allowTypeImports: true,
+          message: "Import from 'react-router-dom' (the one shared router module).",
+        },
         {
           group: ['antd/lib', 'antd/lib/**', 'antd/locale', 'antd/locale/**', 'antd/dist/**'],
           message:

@@ -24,8 +24,7 @@ const SHARED_LIBRARIES = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
+  // react-router-dom is shared through ./react-router-dom.mjs (see there); React Router is not.
   '@tanstack/react-query',
   '@tanstack/query-core',
   'antd',
@@ -38,6 +37,9 @@ const SHARED_LIBRARIES = [
   // import, so it is fetched when a chart first renders, never with an app's first load.
   'recharts',
 ];
+
+/** The one react-router-dom module every app shares (the names the apps use, tree-shaken). */
+const ROUTER_FACADE = path.join(__dirname, 'react-router-dom.mjs');
 
 /** Workspace packages that are build or test tools, never shared at run time. */
 const NOT_SHARED_WORKSPACE_PACKAGES = new Set(['@creator/federation', '@creator/test-utils']);
@@ -209,6 +211,17 @@ function createSharedConfig(dirname) {
     };
   }
 
+  const router = readInstalledPackage(dirname, 'react-router-dom');
+  if (router) {
+    shared['react-router-dom'] = {
+      singleton: true,
+      import: ROUTER_FACADE,
+      // The facade has no version of its own: it stands for the installed react-router-dom.
+      version: router.version,
+      requiredVersion: dependencies['react-router-dom'] ?? `^${router.version}`,
+    };
+  }
+
   for (const packageName of Object.keys(dependencies)) {
     if (!packageName.startsWith('@creator/') || NOT_SHARED_WORKSPACE_PACKAGES.has(packageName)) {
       continue;
@@ -249,16 +262,19 @@ function swcOptions({ jsxDevelopment }) {
 
 /**
  * React Router 7's package exports point at its development build only (dev warnings included,
- * ~15% larger); production builds take the production build beside it.
+ * ~15% larger); production builds take the production build beside it. Both are named by path,
+ * which also lets ./react-router-dom.mjs (outside the apps) reach the app's React Router.
  */
-function reactRouterProductionAlias(dirname) {
+function reactRouterAlias(dirname, production) {
   let manifest;
   try {
-    manifest = require.resolve('react-router/package.json', { paths: [dirname] });
+    manifest = require.resolve('react-router/package.json', {
+      paths: [path.dirname(require.resolve('react-router-dom/package.json', { paths: [dirname] }))],
+    });
   } catch {
     return {};
   }
-  const dist = path.join(path.dirname(manifest), 'dist', 'production');
+  const dist = path.join(path.dirname(manifest), 'dist', production ? 'production' : 'development');
   return {
     'react-router$': path.join(dist, 'index.mjs'),
     'react-router/dom$': path.join(dist, 'dom-export.mjs'),
@@ -325,7 +341,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: production ? reactRouterProductionAlias(dirname) : {},
+      alias: reactRouterAlias(dirname, production),
     },
     module: {
       rules: [
@@ -336,6 +352,9 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
             loader: require.resolve('swc-loader'),
             options: swcOptions({ jsxDevelopment }),
           },
+          // A name a shared facade does not export (react-router-dom.mjs) fails the build
+          // instead of being undefined at run time.
+          parser: { exportsPresence: 'error' },
         },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         {
