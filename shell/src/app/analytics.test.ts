@@ -46,6 +46,17 @@ const freshKey = () => `key-${++keyCount}-${Date.now()}`;
 
 beforeEach(() => window.localStorage.clear());
 
+/** Analytics whose start waits for `paint()`, with the SDK's fetch counted. */
+function heldBackAnalytics() {
+  let painted!: () => void;
+  const loadSdk = jest.fn(() => import('@amplitude/analytics-browser'));
+  const analytics = createPortalAnalytics({
+    whenToStart: () => new Promise((resolve) => (painted = resolve)),
+    loadSdk,
+  });
+  return { analytics, loadSdk, paint: () => painted() };
+}
+
 describe('portal analytics', () => {
   it('sends tracked events, with the plan and the member, to the proxy only, once started', async () => {
     const sink = proxy();
@@ -75,12 +86,7 @@ describe('portal analytics', () => {
 
   it('starts the SDK only when the page is done, and then sends what was tracked before', async () => {
     const sink = proxy();
-    let paint!: () => void;
-    const loadSdk = jest.fn(() => import('@amplitude/analytics-browser'));
-    const analytics = createPortalAnalytics({
-      whenToStart: () => new Promise((resolve) => (paint = resolve)),
-      loadSdk,
-    });
+    const { analytics, loadSdk, paint } = heldBackAnalytics();
     const apiKey = freshKey();
     const ready = analytics.start({ apiKey, serverUrl: SERVER_URL });
     identify('member-5');
@@ -104,12 +110,7 @@ describe('portal analytics', () => {
 
   it('opting out before the SDK starts: what waited is dropped, and the SDK is never fetched', async () => {
     const sink = proxy();
-    let paint!: () => void;
-    const loadSdk = jest.fn(() => import('@amplitude/analytics-browser'));
-    const analytics = createPortalAnalytics({
-      whenToStart: () => new Promise((resolve) => (paint = resolve)),
-      loadSdk,
-    });
+    const { analytics, loadSdk, paint } = heldBackAnalytics();
     const ready = analytics.start({ apiKey: freshKey(), serverUrl: SERVER_URL });
     track(EVENTS.workCreated, { titleId: 'tracked-then-opted-out' });
     analytics.setOptOut(true);
