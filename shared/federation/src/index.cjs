@@ -352,9 +352,6 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
             loader: require.resolve('swc-loader'),
             options: swcOptions({ jsxDevelopment }),
           },
-          // A name a shared facade does not export (react-router-dom.mjs) fails the build
-          // instead of being undefined at run time.
-          parser: { exportsPresence: 'error' },
         },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         {
