@@ -17,7 +17,7 @@ const ITEM_STYLE: CSSProperties = {
   borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
 };
 
-/** DOMAIN.md /announce: category, title, date, pinned first; opening one shows its body. */
+/** /announce: category, title, date, pinned first; opening one shows its body. */
 export function AnnouncePage() {
   const t = useAnnouncementMessages();
   const announcements = useQuery(announcementsQuery());

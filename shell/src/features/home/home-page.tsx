@@ -67,7 +67,7 @@ function OverviewFigures({ overview }: { overview: MyOverview }) {
   );
 }
 
-/** DOMAIN.md Home: greeting, my overview, recent announcements, quick links. */
+/** Home: greeting, my overview, recent announcements, quick links. */
 export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
   const t = useHomeMessages();
   const member = useQuery(meQuery());
