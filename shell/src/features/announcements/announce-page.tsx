@@ -9,7 +9,7 @@ import { useAnnouncementMessages } from './messages';
 import { orderAnnouncements } from '../../lib/order-announcements';
 
 /** The query parameter naming the open announcement (the home page links with it). */
-export const ANNOUNCEMENT_PARAM = 'announcementId';
+const ANNOUNCEMENT_PARAM = 'announcementId';
 
 const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const ITEM_STYLE: CSSProperties = {
