@@ -9,7 +9,7 @@ import creator from './eslint-rules/index.mjs';
 const REMOTES = ['mfe-works', 'mfe-revenue', 'mfe-insights', 'mfe-community'];
 
 /**
- * Import boundaries (DESIGN.md): a remote never imports another remote or the shell, and shared
+ * Import boundaries (docs/architecture.md): a remote never imports another remote or the shell, and shared
  * packages never import an app. They meet only through shared/*.
  */
 /** The names the shared router module exports (tests use the real package and may use more). */
@@ -86,7 +86,8 @@ const boundary = (forbidden, { tests = false } = {}) => ({
         },
         {
           group: forbidden.flatMap((name) => [name, `${name}/*`, `**/${name}`, `**/${name}/**`]),
-          message: 'Apps meet only through shared/* packages (see DESIGN.md, import boundaries).',
+          message:
+            'Apps meet only through shared/* packages (see docs/architecture.md, "Imports go one way").',
         },
       ],
     },
@@ -133,6 +134,7 @@ export default tseslint.config(
     rules: {
       'creator/layers': ['error', { root: import.meta.dirname }],
       'creator/file-names': 'error',
+      'creator/doc-references': 'error',
     },
   },
   {
