@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { BuildReportPlugin, REPORT_FILENAME } = require('./build-report.cjs');
+const { firstScreenFamilyImports } = require('./first-screen.cjs');
 const {
   antdChunkNamer,
   antdShareKeyFiles,
@@ -45,6 +46,8 @@ const ROUTER_FACADE = path.join(__dirname, 'react-router-dom.mjs');
 const NOT_SHARED_WORKSPACE_PACKAGES = new Set(['@creator/federation', '@creator/test-utils']);
 
 const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
+/** The shell's code behind its async boundary: what it imports statically is its first screen. */
+const FIRST_SCREEN_SOURCE = 'src/bootstrap.tsx';
 const MANIFEST_FILENAME = 'mf-manifest.json';
 const ANALYTICS_PROXY_TARGET = 'http://localhost:4000';
 
@@ -442,7 +445,12 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           // helpers every part uses (a fallback lists every file it needs, in every entry).
           antd: {
             test: ANTD_FAMILY_MODULE,
-            name: antdChunkNamer(dirname, { isHost }),
+            name: antdChunkNamer(dirname, {
+              isHost,
+              firstScreen: isHost
+                ? firstScreenFamilyImports(path.join(dirname, FIRST_SCREEN_SOURCE))
+                : undefined,
+            }),
             chunks: 'async',
             enforce: true,
             priority: 10,

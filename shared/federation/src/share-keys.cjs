@@ -409,6 +409,10 @@ function antdFamilyLayout(dirname) {
       .map((file) => requestOf(file).replace(/\.m?js$/, ''))
       .sort(),
     ownerOf,
+    edges,
+    fileOfRequest: new Map(
+      [...spellings].flatMap(([file, requests]) => [...requests].map((request) => [request, file])),
+    ),
   };
   layoutCache.set(cacheKey, layout);
   return layout;
@@ -424,15 +428,33 @@ function antdShareKeyFiles(dirname) {
   return antdFamilyLayout(dirname).files;
 }
 
+/** Every module of antd's family that the given requests bring along, keys or not. */
+function modulesReachedFrom(layout, requests) {
+  const reached = new Set();
+  const stack = [...requests].map((request) => layout.fileOfRequest.get(request)).filter(Boolean);
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const target of layout.edges.get(file) ?? []) stack.push(target);
+  }
+  return reached;
+}
+
 /**
  * The chunk a module of antd's family goes into, by the key it travels with: a component's public
- * entry and what only it uses ('antd-menu', 'rc-menu'), or 'antd-core' for every key several
- * components share (config-provider, theme, cssinjs, rc-util, form/context, ...). Measured on the
- * shell's home page: 437 KiB in 53 files this way; 450 KiB in 78 files with those shared pieces
- * split by folder; 479 KiB in 93 files grouped by folder.
+ * entry and what only it uses ('antd-menu', 'rc-menu'), or, in the shell, 'antd-core' for every
+ * key several components share (config-provider, theme, cssinjs, rc-util, ...) that its first
+ * screen needs (`firstScreen`: the family requests the first screen imports statically, see
+ * first-screen.cjs). The other shared keys (form, input, checkbox internals, ...) are left to
+ * webpack, which groups them by the keys that load them, as in a remote: they load with the
+ * route or dialog that needs them. Measured on the home page: one core file with every shared
+ * key 411.0 KiB; first-screen core only: see docs/architecture.md.
  */
-function antdChunkNamer(dirname, { isHost }) {
-  const { ownerOf } = antdFamilyLayout(dirname);
+function antdChunkNamer(dirname, { isHost, firstScreen = new Set() }) {
+  const layout = antdFamilyLayout(dirname);
+  const { ownerOf } = layout;
+  const home = isHost ? modulesReachedFrom(layout, firstScreen) : new Set();
   return (module) => {
     const resource = module.resource ?? module.rootModule?.resource;
     const owner = (resource && ownerOf.get(resource)) ?? '';
@@ -445,10 +467,10 @@ function antdChunkNamer(dirname, { isHost }) {
     }
     const rcPackage = /^@rc-component\/([^/]+)$/.exec(owner);
     if (rcPackage && rcPackage[1] !== 'util') return `rc-${rcPackage[1]}`;
-    // The shell's home page loads nearly all of these, so one file. A remote's fallbacks are used
-    // only for what the shell does not provide: there webpack groups them by the keys that load
-    // them, so one missing piece does not fetch the remote's whole core.
-    return isHost ? 'antd-core' : undefined;
+    if (!isHost) return undefined;
+    // Helpers outside the family graph (clsx, stylis, @babel/runtime, ...) go with the core.
+    if (!resource || !ownerOf.has(resource)) return 'antd-core';
+    return home.has(resource) ? 'antd-core' : undefined;
   };
 }
 
