@@ -10,6 +10,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { BuildReportPlugin, REPORT_FILENAME } = require('./build-report.cjs');
 const { firstScreenFamilyImports } = require('./first-screen.cjs');
+const { CompactShareRuntimePlugin } = require('./share-runtime.cjs');
 const {
   antdChunkNamer,
   antdShareKeyFiles,
@@ -400,6 +401,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
       new DropDuplicateShareRuntimePlugin(
         path.dirname(require.resolve('webpack/package.json', { paths: [dirname] })),
       ),
+      new CompactShareRuntimePlugin(),
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILENAME,
