@@ -2,7 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootFederation } from './federation/boot';
-import { BootFailure } from './federation/boot-failure';
+import { lazyComponent } from '@creator/ui';
+
+// Shown only when the configuration files cannot be read: loaded then.
+const BootFailure = lazyComponent(() =>
+  import('./federation/boot-failure').then((module) => module.BootFailure),
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

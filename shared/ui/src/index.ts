@@ -80,6 +80,8 @@ export const GenreCheckboxes = lazyComponent(() =>
 );
 export type { GenreCheckboxesProps } from './components/genre-checkboxes';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { LazyResult } from './components/lazy-result';
+export { Heading, SecondaryText, type HeadingProps } from './components/heading';
 export { LinkButton } from './components/link-button';
 export { UnsavedChangesGuard } from './components/unsaved-changes-guard';
 // one request per intent, for every control that changes something

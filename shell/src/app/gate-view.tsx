@@ -1,10 +1,9 @@
 import type { Member } from '@creator/api/contract';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
-import { lazyComponent } from '@creator/ui';
+import { lazyComponent, LazyResult } from '@creator/ui';
 import { useLocation } from 'react-router-dom';
 import { useGatingMessages } from '../features/gating/messages';
 import { useRuntimeConfig } from '../lib/runtime-config';
@@ -73,7 +72,7 @@ export function GateView({ gate, member, onRetry, children }: GateViewProps) {
       return <Waiting />;
     case 'error':
       return (
-        <Result
+        <LazyResult
           status="error"
           title={t.loadFailed}
           extra={

@@ -1,6 +1,5 @@
-import { SCREENS, lazyComponent, screensOf } from '@creator/ui';
+import { SCREENS, lazyComponent, screensOf, LazyResult } from '@creator/ui';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
@@ -62,7 +61,7 @@ function RemoteOrNotFound() {
 function RouteErrorView() {
   const t = useShellMessages();
   return (
-    <Result
+    <LazyResult
       status="error"
       title={t.errorTitle}
       subTitle={t.errorBody}

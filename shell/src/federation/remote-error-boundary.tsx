@@ -1,6 +1,6 @@
+import { LazyResult } from '@creator/ui';
 import { EVENTS, track } from '@creator/analytics';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useFederationMessages } from './messages';
 import { RemoteLoadError } from './runtime';
@@ -95,7 +95,7 @@ function RemoteErrorView({
 }) {
   const messages = useFederationMessages();
   return (
-    <Result
+    <LazyResult
       status="warning"
       title={loadFailed ? messages.remoteFailedTitle(remote) : messages.remoteCrashedTitle(remote)}
       subTitle={loadFailed ? messages.remoteFailedBody : messages.remoteCrashedBody}

@@ -1,6 +1,6 @@
 import Empty from 'antd/es/empty';
-import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
+import { Heading, SecondaryText } from './heading';
 
 export interface EmptyStateProps {
   /** What is empty, as a heading ("No works yet"). */
@@ -22,10 +22,10 @@ export function EmptyState({ title, hint, action, compact, headingLevel = 2 }: E
       image={compact ? Empty.PRESENTED_IMAGE_SIMPLE : Empty.PRESENTED_IMAGE_DEFAULT}
       description={
         <>
-          <Typography.Title level={headingLevel} style={{ fontSize: 16, marginBottom: 4 }}>
+          <Heading level={headingLevel} style={{ fontSize: 16, marginBottom: 4 }}>
             {title}
-          </Typography.Title>
-          {hint ? <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph> : null}
+          </Heading>
+          {hint ? <SecondaryText as="p">{hint}</SecondaryText> : null}
         </>
       }
     >

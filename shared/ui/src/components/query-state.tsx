@@ -1,9 +1,9 @@
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
 import { useUiMessages } from '../messages';
+import { LazyResult } from './lazy-result';
 import { useErrorMessage } from '../toast/error-message';
 
 /** The part of a TanStack query (or infinite query) result that QueryState reads. */
@@ -42,7 +42,7 @@ export function QueryState<T>({ query, children, isEmpty, empty, loading }: Quer
   // A failed background refetch keeps showing the data it already has.
   if (query.data === undefined) {
     return (
-      <Result
+      <LazyResult
         status="error"
         title={<span role="alert">{errorMessage(query.error)}</span>}
         extra={

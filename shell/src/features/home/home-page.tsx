@@ -7,7 +7,9 @@ import { announcementsQuery, meQuery, myOverviewQuery } from '@creator/api';
 import type { MyOverview } from '@creator/api/contract';
 import { orderAnnouncements } from '../../lib/order-announcements';
 import {
+  Heading,
   PageFrame,
+  SecondaryText,
   QueryState,
   formatCompactNumber,
   formatCurrency,
@@ -17,16 +19,15 @@ import {
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import Statistic from 'antd/es/statistic';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { HomeCard } from './home-card';
 import { useHomeMessages } from './messages';
 
 /** How many announcements the home page previews; the rest are on /announce. */
@@ -40,11 +41,11 @@ const ITEM_STYLE: CSSProperties = {
 
 function Figure({ label, value, exact }: { label: string; value: ReactNode; exact: string }) {
   return (
-    <Card size="small">
+    <HomeCard size="small">
       <Tooltip title={exact}>
         <Statistic title={label} value={exact} formatter={() => value} />
       </Tooltip>
-    </Card>
+    </HomeCard>
   );
 }
 
@@ -85,20 +86,20 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
 
   return (
     <PageFrame title={t.pageTitle}>
-      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+      <Heading level={2} style={{ fontSize: 20, marginTop: 0 }}>
         {name ? t.greeting(name) : t.greetingAnonymous}
-      </Typography.Title>
+      </Heading>
 
       <section aria-labelledby="home-overview" style={{ marginBottom: 24 }}>
-        <Typography.Title id="home-overview" level={3} style={{ fontSize: 16 }}>
+        <Heading id="home-overview" level={3} style={{ fontSize: 16 }}>
           {t.overviewTitle}
-        </Typography.Title>
+        </Heading>
         <QueryState query={overview}>{(data) => <OverviewFigures overview={data} />}</QueryState>
       </section>
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Card
+          <HomeCard
             title={
               <span id="home-announcements">
                 <NotificationOutlined /> {t.announcementsTitle}
@@ -109,7 +110,7 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
             <QueryState
               query={announcements}
               isEmpty={(data) => data.announcements.length === 0}
-              empty={<Typography.Text type="secondary">{t.noAnnouncements}</Typography.Text>}
+              empty={<SecondaryText>{t.noAnnouncements}</SecondaryText>}
             >
               {(data) => (
                 <ul aria-labelledby="home-announcements" style={LIST_STYLE}>
@@ -130,19 +131,19 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
                           >
                             {item.title}
                           </Link>
-                          <Typography.Text type="secondary">
+                          <SecondaryText>
                             <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-                          </Typography.Text>
+                          </SecondaryText>
                         </Flex>
                       </li>
                     ))}
                 </ul>
               )}
             </QueryState>
-          </Card>
+          </HomeCard>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title={t.quickLinksTitle}>
+          <HomeCard title={t.quickLinksTitle}>
             <Flex vertical gap={12}>
               <Button type="primary" icon={<PlusOutlined />} block onClick={onCreateWork}>
                 {t.createWork}
@@ -154,7 +155,7 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
                 <WalletOutlined /> {t.revenue}
               </Link>
             </Flex>
-          </Card>
+          </HomeCard>
         </Col>
       </Row>
     </PageFrame>
