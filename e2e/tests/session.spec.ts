@@ -46,15 +46,15 @@ test("the home page shows the author's own figures and the latest announcements"
       ['收藏數', overview.favoriteCount],
     ];
     for (const [label, value] of exact) {
-      // The card shows a compact figure; its tooltip the exact one.
-      const card = figures.locator('.ant-card').filter({ hasText: label });
+      // The figure shows a compact number; its tooltip the exact one.
+      const card = figures.locator('.ant-statistic').filter({ hasText: label });
       await card.locator('.ant-statistic-content').hover();
       await expect(
         page.getByRole('tooltip').filter({ hasText: grouped.format(value) }),
       ).toBeVisible({ timeout: 2_000 });
       await page.mouse.move(0, 0);
     }
-    await expect(figures.locator('.ant-card').filter({ hasText: '本月收益' })).toContainText(
+    await expect(figures.locator('.ant-statistic').filter({ hasText: '本月收益' })).toContainText(
       ntd(overview.monthRevenue),
     );
   }).toPass({ timeout: 45_000 });
