@@ -12,6 +12,7 @@ import { registerCommunityRoutes } from './routes/community';
 import { registerMemberRoutes } from './routes/members';
 import { registerPageRoutes } from './routes/pages';
 import { registerRevenueRoutes } from './routes/revenue';
+import { registerRevenueTestHooks } from './routes/revenue-test-hooks';
 import { registerStatsRoutes } from './routes/stats';
 import { createFaults } from './routes/test-hooks';
 import { registerTitleRoutes } from './routes/titles';
@@ -60,6 +61,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     const faults = createFaults();
     app.use('*', faults.middleware);
     faults.register(app, deps);
+    registerRevenueTestHooks(app, deps);
   }
 
   app.use('*', async (c, next) => {

@@ -84,6 +84,114 @@ describe('withdrawals', () => {
   });
 });
 
+describe('withdrawals: the account and the amount, checked here whatever the form did', () => {
+  const post = (body: object, cookie = demo) =>
+    t.request('/v2/creator/withdrawals', { method: 'POST', cookie, body });
+  const message = async (response: Response) =>
+    ((await response.json()) as { mainError: { message: string } }).mainError.message;
+
+  it('refuses a three-digit code that is no Taiwanese bank', async () => {
+    const response = await post(withdrawal({ bankCode: '813' }));
+    expect(response.status).toBe(400);
+    expect(await message(response)).toMatch(/^bankCode: /);
+  });
+
+  it('refuses letters in the branch or account number, and a short account number', async () => {
+    for (const fields of [
+      { branchCode: '01a3' },
+      { accountNumber: '0012345678901O' },
+      { accountNumber: '1234-567890' },
+      { accountNumber: '123456789' },
+    ]) {
+      const response = await post(withdrawal(fields));
+      expect({ fields, status: response.status }).toEqual({ fields, status: 400 });
+      expect(await message(response)).toMatch(new RegExp(`^${Object.keys(fields)[0]}: `));
+    }
+  });
+
+  it('refuses an amount that is not whole NT$, and names what is missing', async () => {
+    const fraction = await post(withdrawal({ amount: 1500.5 }));
+    expect(fraction.status).toBe(400);
+    expect(await message(fraction)).toMatch(/^amount: /);
+    const missing = await post({ requestId: 'req-missing-1', amount: 1500, payeeName: '林語晨' });
+    expect(missing.status).toBe(400);
+    expect(await message(missing)).toMatch(/bankCode: .*branchCode: .*accountNumber: /);
+  });
+
+  it('pays into the saved account when asked to, without being sent its number', async () => {
+    const response = await post({
+      requestId: 'req-saved-0001',
+      amount: 1200,
+      useSavedAccount: true,
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      amount: 1200,
+      accountMasked: '****9012',
+      bankCode: '812',
+    });
+  });
+
+  it('refuses the saved account to an author who has none, and a body with both', async () => {
+    const other = await t.signIn('other@example.com');
+    const none = await post(
+      { requestId: 'req-saved-0002', amount: 1200, useSavedAccount: true },
+      other,
+    );
+    expect(none.status).toBe(400);
+    expect(await message(none)).toMatch(/^useSavedAccount: /);
+    const both = await post({ ...withdrawal(), useSavedAccount: true });
+    expect(both.status).toBe(400);
+  });
+
+  it('saves an account given in full for the next withdrawal, shown masked', async () => {
+    const response = await post(
+      withdrawal({ requestId: 'req-new-acct-1', bankCode: '700', accountNumber: '12345678901234' }),
+    );
+    expect(response.status).toBe(201);
+    const info = await (await t.request('/v2/creator/withdrawable', { cookie: demo })).json();
+    expect(info.bankAccount).toEqual({
+      payeeName: '林語晨',
+      bankCode: '700',
+      branchCode: '0123',
+      accountMasked: '****1234',
+    });
+    expect(JSON.stringify(info)).not.toContain('12345678901234');
+  });
+
+  it('answers a replay with the first withdrawal, and refuses the requestId for another one', async () => {
+    const first = await post(withdrawal({ requestId: 'req-replay-01' }));
+    const again = await post(withdrawal({ requestId: 'req-replay-01' }));
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect((await again.json()).withdrawalId).toBe((await first.json()).withdrawalId);
+    const otherAmount = await post(withdrawal({ requestId: 'req-replay-01', amount: 1600 }));
+    expect(otherAmount.status).toBe(409);
+    const otherAccount = await post(
+      withdrawal({ requestId: 'req-replay-01', accountNumber: '99999999999999' }),
+    );
+    expect(otherAccount.status).toBe(409);
+  });
+
+  it('never lets two requests spend the same balance', async () => {
+    const info = await (await t.request('/v2/creator/withdrawable', { cookie: demo })).json();
+    const half = Math.floor(info.withdrawableAmount / 2) + 1;
+    const [a, b] = await Promise.all([
+      post(withdrawal({ requestId: 'req-race-0001', amount: half })),
+      post(withdrawal({ requestId: 'req-race-0002', amount: half })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 400]);
+    const after = await (await t.request('/v2/creator/withdrawable', { cookie: demo })).json();
+    expect(after.withdrawableAmount).toBe(info.withdrawableAmount - half);
+  });
+
+  it('keeps the bank of every withdrawal in the record', async () => {
+    const page = await (
+      await t.request('/v2/creator/withdrawals?limit=50', { cookie: demo })
+    ).json();
+    for (const w of page.withdrawals) expect(w.bankCode).toBe('812');
+  });
+});
+
 describe('revenue report', () => {
   it('gives twelve months by source, the current one pending', async () => {
     const { months } = await (
@@ -203,6 +311,48 @@ describe('revenue details', () => {
     expect(all.totalAmount).toBe(
       all.lines.reduce((sum: number, l: { amount: number }) => sum + l.amount, 0),
     );
+  });
+
+  it('sums the filtered lines by source, over every page', async () => {
+    const lines: { source: string; amount: number }[] = [];
+    let page;
+    let current = 1;
+    do {
+      page = await (
+        await t.request(`/v2/creator/revenueDetails?month=2026-04&limit=100&current=${current}`, {
+          cookie: demo,
+        })
+      ).json();
+      lines.push(...page.lines);
+      current += 1;
+    } while (page.more);
+    expect(lines).toHaveLength(page.total);
+    const expected: Record<string, number> = {
+      CHAPTER_SALES: 0,
+      READING_TICKETS: 0,
+      GIFTS: 0,
+      CONTEST_PRIZES: 0,
+      ADJUSTMENTS: 0,
+    };
+    for (const line of lines) expected[line.source]! += line.amount;
+    expect(page.totalsBySource).toEqual(expected);
+    expect(page.totalAmount).toBe(lines.reduce((sum, line) => sum + line.amount, 0));
+    expect(expected.CHAPTER_SALES).toBeGreaterThan(0);
+  });
+
+  it('gives the month of my first revenue line, whatever the filter', async () => {
+    const all = await (await t.request('/v2/creator/revenueDetails', { cookie: demo })).json();
+    const filtered = await (
+      await t.request('/v2/creator/revenueDetails?month=2026-05&titleId=title-mist-city', {
+        cookie: demo,
+      })
+    ).json();
+    // The seed books a year of revenue before its clock (2026-06-15).
+    expect(all.firstMonth).toBe('2025-06');
+    expect(filtered.firstMonth).toBe('2025-06');
+    const newcomer = await t.signIn('newcomer@example.com');
+    const none = await (await t.request('/v2/creator/revenueDetails', { cookie: newcomer })).json();
+    expect(none).toMatchObject({ lines: [], total: 0, totalAmount: 0, firstMonth: null });
   });
 
   it("refuses another author's work and a bad month", async () => {

@@ -44,6 +44,43 @@ describe('fault injection', () => {
     expect((await t.request('/v2/genres')).status).toBe(200);
   });
 
+  it('can let a request be handled and lose its answer: the change stays, the fault is answered', async () => {
+    const t = createTestApp({ testHooks: true });
+    const cookie = await t.signIn('demo@example.com');
+    await t.request('/__test__/faults', {
+      method: 'POST',
+      body: {
+        method: 'POST',
+        path: '/v2/creator/withdrawals',
+        status: 500,
+        afterHandler: true,
+        times: 1,
+      },
+    });
+    const body = {
+      requestId: 'req-lost-answer',
+      amount: 1000,
+      useSavedAccount: true,
+    };
+    const lost = await t.request('/v2/creator/withdrawals', {
+      method: 'POST',
+      cookie,
+      body,
+      headers: { Origin: 'http://localhost:3000' },
+    });
+    expect(lost.status).toBe(500);
+    expect(lost.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(await lost.json()).toEqual({
+      code: 'InternalFailure',
+      mainError: { message: 'injected fault 500' },
+    });
+    // It was made: the retry is answered with it, and there is one.
+    const retry = await t.request('/v2/creator/withdrawals', { method: 'POST', cookie, body });
+    expect(retry.status).toBe(200);
+    const page = await (await t.request('/v2/creator/withdrawals?limit=100', { cookie })).json();
+    expect(page.withdrawals.filter((w: { amount: number }) => w.amount === 1000)).toHaveLength(1);
+  });
+
   it('delays a response', async () => {
     const t = createTestApp({ testHooks: true });
     await t.request('/__test__/faults', {
@@ -101,5 +138,40 @@ describe('fault injection', () => {
     const t = createTestApp({ testHooks: true });
     const response = await t.request('/__test__/faults', { method: 'POST', body: { path: 'v2' } });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('booking revenue', () => {
+  it('books a line for the owner of a work, seen in the ledger', async () => {
+    const t = createTestApp({ testHooks: true });
+    const cookie = await t.signIn('demo@example.com');
+    const booked = await t.request('/__test__/revenue', {
+      method: 'POST',
+      body: {
+        titleId: 'title-mist-city',
+        source: 'GIFTS',
+        amount: 4321,
+        occurredAt: '2026-06-10T01:00:00.000Z',
+      },
+    });
+    expect(booked.status).toBe(201);
+    const { entryId } = await booked.json();
+    const page = await (
+      await t.request('/v2/creator/revenueDetails?month=2026-06&titleId=title-mist-city', {
+        cookie,
+      })
+    ).json();
+    expect(page.lines).toContainEqual(
+      expect.objectContaining({ entryId, source: 'GIFTS', amount: 4321, titleName: '霧城夜話' }),
+    );
+  });
+
+  it('refuses an unknown work, and is off without the hooks', async () => {
+    const t = createTestApp({ testHooks: true });
+    const body = { titleId: 'no-such-work', source: 'GIFTS', amount: 1 };
+    expect((await t.request('/__test__/revenue', { method: 'POST', body })).status).toBe(404);
+    expect(
+      (await createTestApp().request('/__test__/revenue', { method: 'POST', body })).status,
+    ).toBe(404);
   });
 });

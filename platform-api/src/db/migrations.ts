@@ -207,6 +207,12 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX comments_title_time ON comments(title_id, created_at);
     `,
   },
+  {
+    version: 4,
+    name: 'withdrawal bank',
+    // Which bank a withdrawal was paid into, shown in the record; older rows stay NULL.
+    sql: `ALTER TABLE withdrawals ADD COLUMN bank_code TEXT;`,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

@@ -21,6 +21,11 @@ const faultBody = z
     delayMs: z.number().int().min(0).max(60_000).optional(),
     /** How many requests it hits; unlimited when left out. */
     times: z.number().int().min(1).optional(),
+    /**
+     * true: the request is handled as usual (its changes are kept) and only then answered with
+     * the fault: an answer lost on its way back, after which a client can only retry.
+     */
+    afterHandler: z.boolean().optional(),
   })
   .refine((f) => f.status !== undefined || f.delayMs !== undefined, 'give a status or a delayMs');
 
@@ -47,13 +52,15 @@ export function createFaults() {
     }
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.status === undefined) return next();
-    return c.json(
-      {
-        code: codeForStatus(fault.status),
-        mainError: { message: `injected fault ${fault.status}` },
-      },
-      fault.status as ContentfulStatusCode,
-    );
+    const status = fault.status;
+    const answer = () =>
+      c.json(
+        { code: codeForStatus(status), mainError: { message: `injected fault ${status}` } },
+        status as ContentfulStatusCode,
+      );
+    if (!fault.afterHandler) return answer();
+    await next();
+    c.res = answer();
   };
 
   const register = (app: Hono<AppEnv>, deps: AppDeps) => {

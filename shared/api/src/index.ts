@@ -22,6 +22,7 @@ export type {
   PublishTitleBody,
   ReadingTicketSettingsBody,
   ReceivedGiftsQuery,
+  RevenueDetailsQuery,
   RevenueReportQuery,
   TargetAudienceBody,
   TitleIdQuery,

@@ -5,7 +5,7 @@ import { queryKeys } from './keys';
 import { meQuery } from './member';
 import { myOverviewQuery } from './overview';
 import { readingTicketSettingsQuery } from './reading-tickets';
-import { revenueReportQuery } from './revenue-report';
+import { revenueDetailsQuery, revenueReportQuery } from './revenue-report';
 import { monthlyStatsTotalQuery, titleOverallsQuery } from './stats';
 import { myTitleStatsQuery, titleQuery } from './titles';
 import { verifiedAuthorQuery } from './verified-author';
@@ -26,6 +26,7 @@ describe('stale times (spec §9)', () => {
     ['withdrawable', withdrawableQuery(), HOUR],
     ['withdrawals', withdrawalsQuery({ current: 1, limit: 10 }), HOUR],
     ['revenue report', revenueReportQuery(), DAY],
+    ['revenue details', revenueDetailsQuery({ month: '2026-05' }), DAY],
     ['monthly stats', monthlyStatsTotalQuery(range), DAY],
     ['overall stats', titleOverallsQuery('t1'), DAY],
     ['contests', contestsQuery(), DAY],

@@ -17,6 +17,13 @@ import {
   TITLE_TAGS_MAX,
   TITLE_TAG_MAX,
 } from './limits';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  BANK_CODE_PATTERN,
+  BRANCH_CODE_PATTERN,
+  PAYEE_NAME_MAX,
+  isBankCode,
+} from './withdrawal-rules';
 
 const titleName = z
   .string()
@@ -96,16 +103,62 @@ export const receivedGiftsQuery = pageQuery.extend({
 });
 export type ReceivedGiftsQuery = z.input<typeof receivedGiftsQuery>;
 
-export const createWithdrawalBody = z.object({
-  /** Client-made id: the same request sent twice makes one withdrawal. */
-  requestId: z.string().min(8).max(64),
-  amount: z.number().int().positive(),
-  payeeName: z.string().trim().min(1).max(50),
-  bankCode: z.string().regex(/^\d{3}$/, 'bankCode must be 3 digits'),
-  branchCode: z.string().regex(/^\d{4}$/, 'branchCode must be 4 digits'),
-  accountNumber: z.string().regex(/^\d{10,16}$/, 'accountNumber must be 10 to 16 digits'),
-});
-export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody>;
+/** The bank account fields of a withdrawal to an account typed in the form. */
+const BANK_ACCOUNT_FIELDS = ['payeeName', 'bankCode', 'branchCode', 'accountNumber'] as const;
+
+export const createWithdrawalBody = z
+  .object({
+    /** Client-made id: the same request sent twice makes one withdrawal. */
+    requestId: z.string().min(8).max(64),
+    amount: z.number().int().positive(),
+    /**
+     * true: pay into the account saved with my last withdrawal, which the server keeps; the four
+     * account fields are then left out, so a number the author never retyped is never sent.
+     */
+    useSavedAccount: z.literal(true).optional(),
+    payeeName: z.string().trim().min(1).max(PAYEE_NAME_MAX).optional(),
+    bankCode: z
+      .string()
+      .regex(BANK_CODE_PATTERN, 'bankCode must be 3 digits')
+      // Only a well-formed code is looked up, so a malformed one gets one message.
+      .refine((code) => !BANK_CODE_PATTERN.test(code) || isBankCode(code), {
+        message: 'bankCode is not a Taiwanese bank code',
+        params: { rule: 'unknownBank' },
+      })
+      .optional(),
+    branchCode: z.string().regex(BRANCH_CODE_PATTERN, 'branchCode must be 4 digits').optional(),
+    accountNumber: z
+      .string()
+      .regex(ACCOUNT_NUMBER_PATTERN, 'accountNumber must be 10 to 16 digits')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const field of BANK_ACCOUNT_FIELDS) {
+      const given = body[field] !== undefined;
+      if (body.useSavedAccount && given) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} must be left out with useSavedAccount`,
+          params: { rule: 'notWithSavedAccount' },
+        });
+      } else if (!body.useSavedAccount && !given) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} is required`,
+          params: { rule: 'required' },
+        });
+      }
+    }
+  });
+
+/** A withdrawal either to the saved account or to an account given in full. */
+export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody> &
+  (
+    | { useSavedAccount: true }
+    | { payeeName: string; bankCode: string; branchCode: string; accountNumber: string }
+  );
 
 export const dateRangeQuery = z
   .object({ startDate: isoDate, endDate: isoDate })

@@ -1,0 +1,84 @@
+/**
+ * What a withdrawal request must satisfy, for the withdraw form and platform-api alike, so that
+ * the form never accepts what the server refuses or the reverse. Exported as
+ * `@creator/api/withdrawal-rules` (with the bank list), not from the contract's barrel: only the
+ * withdraw form and the server need it.
+ */
+import { isBankCode } from './bank-codes';
+
+export { TAIWAN_BANKS, bankByCode, isBankCode, type TaiwanBank } from './bank-codes';
+
+/** The payee name: the account holder's name as the bank has it, trimmed. */
+export const PAYEE_NAME_MAX = 50;
+export const BRANCH_CODE_LENGTH = 4;
+export const ACCOUNT_NUMBER_MIN = 10;
+export const ACCOUNT_NUMBER_MAX = 16;
+export const BANK_CODE_PATTERN = /^\d{3}$/;
+export const BRANCH_CODE_PATTERN = /^\d{4}$/;
+export const ACCOUNT_NUMBER_PATTERN = /^\d{10,16}$/;
+
+/** The balance figures an amount is checked against (both in WithdrawableInfo). */
+export interface WithdrawalLimits {
+  minimumAmount: number;
+  withdrawableAmount: number;
+}
+
+export type WithdrawalAmountProblem = 'notWhole' | 'belowMinimum' | 'aboveBalance';
+
+/** An amount in whole NT$, at least the minimum and at most the withdrawable balance. */
+export function withdrawalAmountProblem(
+  amount: number,
+  limits: WithdrawalLimits,
+): WithdrawalAmountProblem | null {
+  if (!Number.isSafeInteger(amount)) return 'notWhole';
+  if (amount < limits.minimumAmount) return 'belowMinimum';
+  if (amount > limits.withdrawableAmount) return 'aboveBalance';
+  return null;
+}
+
+/** True when the balance allows a withdrawal at all. */
+export const canWithdraw = (limits: WithdrawalLimits) =>
+  limits.withdrawableAmount >= limits.minimumAmount;
+
+export type PayeeNameProblem = 'required' | 'tooLong';
+
+export function payeeNameProblem(name: string): PayeeNameProblem | null {
+  const length = name.trim().length;
+  if (length === 0) return 'required';
+  if (length > PAYEE_NAME_MAX) return 'tooLong';
+  return null;
+}
+
+export type BankCodeProblem = 'required' | 'notDigits' | 'unknownBank';
+
+/** Three digits, and a code of the list: a typo such as 813 is refused before money moves. */
+export function bankCodeProblem(code: string): BankCodeProblem | null {
+  if (code === '') return 'required';
+  if (!BANK_CODE_PATTERN.test(code)) return 'notDigits';
+  if (!isBankCode(code)) return 'unknownBank';
+  return null;
+}
+
+export type DigitsProblem = 'required' | 'notDigits' | 'wrongLength';
+
+const digitsProblem = (value: string, min: number, max: number): DigitsProblem | null => {
+  if (value === '') return 'required';
+  if (!/^\d+$/.test(value)) return 'notDigits';
+  if (value.length < min || value.length > max) return 'wrongLength';
+  return null;
+};
+
+export const branchCodeProblem = (code: string) =>
+  digitsProblem(code, BRANCH_CODE_LENGTH, BRANCH_CODE_LENGTH);
+
+export const accountNumberProblem = (number: string) =>
+  digitsProblem(number, ACCOUNT_NUMBER_MIN, ACCOUNT_NUMBER_MAX);
+
+/**
+ * An account number as an author may paste it ("0012-3456 7890"): spaces and hyphens go, the
+ * rest is checked as typed (a letter stays and is refused).
+ */
+export const normaliseAccountNumber = (typed: string) => typed.replace(/[\s-]/g, '');
+
+/** How an account number is shown anywhere after it was typed: its last four digits. */
+export const maskAccountNumber = (number: string) => `****${number.slice(-4)}`;
