@@ -201,6 +201,8 @@ describe('revenue report', () => {
     expect(months.at(-1)).toMatchObject({ month: '2026-06', settlement: 'PENDING' });
     expect(months[0]).toMatchObject({ month: '2025-07', settlement: 'SETTLED' });
     for (const m of months) expect(m.net).toBe(m.gross - m.platformShare);
+    const report = await (await t.request('/v2/creator/revenueReport', { cookie: demo })).json();
+    expect(report.firstMonth).toBe('2025-06');
   });
 
   it('validates the month range', async () => {

@@ -3,5 +3,6 @@ import { lazy } from 'react';
 
 // Each screen loads on first visit; the shell provides the router, query client, theme and toasts.
 export default defineRemoteRoutes('revenue', {
+  revenueDetail: lazy(() => import('../features/revenue-detail/revenue-detail-page')),
   withdrawalRecord: lazy(() => import('../features/withdrawal-record/withdrawal-record-page')),
 });

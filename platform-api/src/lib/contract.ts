@@ -1,10 +1,11 @@
 /**
- * Runtime values of '@creator/api/contract' (and '@creator/api/withdrawal-rules'). tsx loads that package as CommonJS (it has no
- * "type": "module"), and Node cannot see names through its `export *` re-exports when an ES module
- * imports it; they are all on the default export then. Under jest (CommonJS) there is no default.
+ * Runtime values of '@creator/api/contract' and '@creator/api/bank-account'. tsx loads that
+ * package as CommonJS (it has no "type": "module"), and Node cannot see names through its
+ * `export *` re-exports when an ES module imports it; they are all on the default export then.
+ * Under jest (CommonJS) there is no default.
  */
 import * as contract from '@creator/api/contract';
-import * as withdrawalRulesModule from '@creator/api/withdrawal-rules';
+import * as bankAccountModule from '@creator/api/bank-account';
 
 const values = (contract as unknown as { default?: typeof contract }).default ?? contract;
 
@@ -14,10 +15,11 @@ export const {
   COVER_MAX_BYTES,
   NOT_FOUND_MESSAGE,
   REVENUE_SOURCES,
+  withdrawalAmountProblem,
 } = values;
 
-const withdrawalRules =
-  (withdrawalRulesModule as unknown as { default?: typeof withdrawalRulesModule }).default ??
-  withdrawalRulesModule;
+const bankAccount =
+  (bankAccountModule as unknown as { default?: typeof bankAccountModule }).default ??
+  bankAccountModule;
 
-export const { maskAccountNumber, withdrawalAmountProblem } = withdrawalRules;
+export const { maskAccountNumber } = bankAccount;

@@ -143,6 +143,14 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return { withdrawable: Math.max(0, earned - out.taken), pending: out.pending };
   };
 
+  /** The Taipei month of a member's first revenue line, or null. */
+  const firstMonth = (memberId: string): string | null => {
+    const first = db
+      .prepare('SELECT MIN(occurred_at) AS at FROM revenue_entries WHERE member_id = ?')
+      .get(memberId) as { at: string | null };
+    return first.at ? taipeiMonth(new Date(first.at)) : null;
+  };
+
   app.get('/v2/creator/withdrawable', (c) => {
     const member = requireCreator(c);
     const { withdrawable, pending } = balances(member.member_id);
@@ -286,6 +294,7 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     return c.json<RevenueReport>({
       months: revenueMonths(db, member.member_id, months, current),
+      firstMonth: firstMonth(member.member_id),
     });
   });
 
@@ -320,9 +329,6 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       n: bySource.reduce((sum, row) => sum + row.n, 0),
       amount: bySource.reduce((sum, row) => sum + row.amount, 0),
     };
-    const first = db
-      .prepare('SELECT MIN(occurred_at) AS at FROM revenue_entries WHERE member_id = ?')
-      .get(member.member_id) as { at: string | null };
     const lines = db
       .prepare(
         `SELECT r.entry_id AS entryId, r.occurred_at AS occurredAt, r.source,
@@ -342,7 +348,7 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       more: query.current * query.limit < totals.n,
       totalAmount: totals.amount,
       totalsBySource,
-      firstMonth: first.at ? taipeiMonth(new Date(first.at)) : null,
+      firstMonth: firstMonth(member.member_id),
     });
   });
 }

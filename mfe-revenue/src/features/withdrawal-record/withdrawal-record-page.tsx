@@ -1,10 +1,13 @@
-import { withdrawableQuery, withdrawalsQuery } from '@creator/api';
+import { withdrawalsQuery } from '@creator/api';
+import { bankByCode } from '@creator/api/bank-account';
 import type { Withdrawal, WithdrawalPage } from '@creator/api/contract';
-import { PageFrame, QueryState, formatCurrency, formatDateTime, EmptyState } from '@creator/ui';
+import { QueryState, formatCurrency, formatDateTime, EmptyState, useLocale } from '@creator/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Flex, Statistic, Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { BalanceSummary } from '../../lib/balance-summary';
+import { RevenueFrame } from '../../lib/revenue-frame';
 import { useWithdrawalRecordMessages } from './messages';
 import { WITHDRAWAL_STATUS_COLORS } from './withdrawal-status';
 
@@ -35,7 +38,7 @@ export default function WithdrawalRecordPage() {
   });
 
   return (
-    <PageFrame title={t.pageTitle}>
+    <RevenueFrame screen="withdrawalRecord" title={t.pageTitle}>
       <Flex vertical gap={16}>
         <BalanceSummary />
         <QueryState
@@ -52,44 +55,13 @@ export default function WithdrawalRecordPage() {
           )}
         </QueryState>
       </Flex>
-    </PageFrame>
+    </RevenueFrame>
   );
 }
 
-/** The balance is context, not the subject: if it fails, the record still shows. */
-function BalanceSummary() {
-  const t = useWithdrawalRecordMessages();
-  const balance = useQuery(withdrawableQuery());
-  if (balance.isError) {
-    return <Typography.Text type="secondary">{t.balanceUnavailable}</Typography.Text>;
-  }
-  const info = balance.data;
-  const items: Array<[string, number | undefined]> = [
-    [t.withdrawable, info?.withdrawableAmount],
-    [t.pending, info?.pendingAmount],
-    [t.minimum, info?.minimumAmount],
-    [t.feePerWithdrawal, info?.fee],
-  ];
-  return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
-        gap: 12,
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Card key={label} size="small">
-          <Statistic
-            title={label}
-            loading={balance.isPending}
-            value={value ?? 0}
-            formatter={(v) => formatCurrency(Number(v))}
-          />
-        </Card>
-      ))}
-    </div>
-  );
+/** What the withdraw form passes on success: the new request, marked in the list. */
+export interface WithdrawalRecordState {
+  newWithdrawalId?: string;
 }
 
 function WithdrawalTable({
@@ -102,6 +74,9 @@ function WithdrawalTable({
   onPageChange: (page: number) => void;
 }) {
   const t = useWithdrawalRecordMessages();
+  const { locale } = useLocale();
+  const { token } = theme.useToken();
+  const state = useLocation().state as WithdrawalRecordState | null;
   const statusLabel = {
     PENDING: t.statusPENDING,
     REVIEWING: t.statusREVIEWING,
@@ -113,7 +88,14 @@ function WithdrawalTable({
     {
       title: t.requestedAt,
       dataIndex: 'requestedAt',
-      render: (value: string) => formatDateTime(value),
+      render: (value: string, row: Withdrawal) => (
+        <Flex gap={8} align="center" wrap>
+          <span>{formatDateTime(value)}</span>
+          {row.withdrawalId === state?.newWithdrawalId ? (
+            <Tag color="blue">{t.newRequest}</Tag>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       title: t.amount,
@@ -128,7 +110,23 @@ function WithdrawalTable({
       align: 'right',
       render: (value: number) => formatCurrency(value),
     },
-    { title: t.account, dataIndex: 'accountMasked' },
+    {
+      title: t.account,
+      dataIndex: 'accountMasked',
+      render: (masked: string, row: Withdrawal) => {
+        const bank = row.bankCode ? bankByCode(row.bankCode) : undefined;
+        return (
+          <Flex vertical gap={2} align="flex-start">
+            <span>{masked}</span>
+            {row.bankCode ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {bank ? `${bank.code} ${locale === 'en' ? bank.nameEn : bank.name}` : row.bankCode}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
     {
       title: t.status,
       dataIndex: 'status',
@@ -156,6 +154,11 @@ function WithdrawalTable({
       columns={columns}
       dataSource={page.withdrawals}
       loading={loading}
+      onRow={(row) =>
+        row.withdrawalId === state?.newWithdrawalId
+          ? { style: { background: token.colorPrimaryBg } }
+          : {}
+      }
       scroll={{ x: 'max-content' }}
       pagination={{
         current: page.current,

@@ -212,6 +212,8 @@ export interface RevenueMonth {
 
 export interface RevenueReport {
   months: RevenueMonth[];
+  /** The Asia/Taipei month of my first revenue line (null without any): where a range can start. */
+  firstMonth: string | null;
 }
 
 export interface StatMetrics {

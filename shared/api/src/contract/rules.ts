@@ -22,3 +22,26 @@ export function genresProblem(genreIds: readonly string[]): GenresProblem | null
   if (genreIds.length > GENRES_MAX) return 'tooMany';
   return null;
 }
+
+/** The balance figures an amount is checked against (both in WithdrawableInfo). */
+export interface WithdrawalLimits {
+  minimumAmount: number;
+  withdrawableAmount: number;
+}
+
+export type WithdrawalAmountProblem = 'notWhole' | 'belowMinimum' | 'aboveBalance';
+
+/** An amount in whole NT$, at least the minimum and at most the withdrawable balance. */
+export function withdrawalAmountProblem(
+  amount: number,
+  limits: WithdrawalLimits,
+): WithdrawalAmountProblem | null {
+  if (!Number.isSafeInteger(amount)) return 'notWhole';
+  if (amount < limits.minimumAmount) return 'belowMinimum';
+  if (amount > limits.withdrawableAmount) return 'aboveBalance';
+  return null;
+}
+
+/** True when the balance allows a withdrawal at all. */
+export const canWithdraw = (limits: WithdrawalLimits) =>
+  limits.withdrawableAmount >= limits.minimumAmount;

@@ -23,7 +23,7 @@ import {
   BRANCH_CODE_PATTERN,
   PAYEE_NAME_MAX,
   isBankCode,
-} from './withdrawal-rules';
+} from './bank-account';
 
 const titleName = z
   .string()

@@ -1,8 +1,8 @@
 /**
- * What a withdrawal request must satisfy, for the withdraw form and platform-api alike, so that
- * the form never accepts what the server refuses or the reverse. Exported as
- * `@creator/api/withdrawal-rules` (with the bank list), not from the contract's barrel: only the
- * withdraw form and the server need it.
+ * The bank account a withdrawal is paid into: the rules of each field, for the withdraw form and
+ * platform-api alike, so that the form never accepts what the server refuses or the reverse.
+ * Exported as `@creator/api/bank-account` (with the bank list), not from the contract's barrel,
+ * which every app loads at start: only the withdraw form, the record and the server need it.
  */
 import { isBankCode } from './bank-codes';
 
@@ -16,29 +16,6 @@ export const ACCOUNT_NUMBER_MAX = 16;
 export const BANK_CODE_PATTERN = /^\d{3}$/;
 export const BRANCH_CODE_PATTERN = /^\d{4}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{10,16}$/;
-
-/** The balance figures an amount is checked against (both in WithdrawableInfo). */
-export interface WithdrawalLimits {
-  minimumAmount: number;
-  withdrawableAmount: number;
-}
-
-export type WithdrawalAmountProblem = 'notWhole' | 'belowMinimum' | 'aboveBalance';
-
-/** An amount in whole NT$, at least the minimum and at most the withdrawable balance. */
-export function withdrawalAmountProblem(
-  amount: number,
-  limits: WithdrawalLimits,
-): WithdrawalAmountProblem | null {
-  if (!Number.isSafeInteger(amount)) return 'notWhole';
-  if (amount < limits.minimumAmount) return 'belowMinimum';
-  if (amount > limits.withdrawableAmount) return 'aboveBalance';
-  return null;
-}
-
-/** True when the balance allows a withdrawal at all. */
-export const canWithdraw = (limits: WithdrawalLimits) =>
-  limits.withdrawableAmount >= limits.minimumAmount;
 
 export type PayeeNameProblem = 'required' | 'tooLong';
 

@@ -1,16 +1,15 @@
-import { createWithdrawalBody } from './schemas';
 import {
   TAIWAN_BANKS,
   accountNumberProblem,
   bankByCode,
   bankCodeProblem,
   branchCodeProblem,
-  canWithdraw,
   maskAccountNumber,
   normaliseAccountNumber,
   payeeNameProblem,
-  withdrawalAmountProblem,
-} from './withdrawal-rules';
+} from './bank-account';
+import { canWithdraw, withdrawalAmountProblem } from './rules';
+import { createWithdrawalBody } from './schemas';
 
 const limits = { minimumAmount: 1000, withdrawableAmount: 5000 };
 
