@@ -2,5 +2,5 @@ import { describeScreenContract } from '@creator/test-utils';
 import routes from './routes';
 
 describeScreenContract('revenue', routes, {
-  owed: ['revenueReport', 'withdrawForm'],
+  owed: ['revenueReport'],
 });

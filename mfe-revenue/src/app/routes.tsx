@@ -5,4 +5,5 @@ import { lazy } from 'react';
 export default defineRemoteRoutes('revenue', {
   revenueDetail: lazy(() => import('../features/revenue-detail/revenue-detail-page')),
   withdrawalRecord: lazy(() => import('../features/withdrawal-record/withdrawal-record-page')),
+  withdrawForm: lazy(() => import('../features/withdraw-form/withdraw-form-page')),
 });

@@ -5,7 +5,7 @@ import {
   bankCodeProblem,
   branchCodeProblem,
   maskAccountNumber,
-  normaliseAccountNumber,
+  normaliseDigits,
   payeeNameProblem,
 } from './bank-account';
 import { canWithdraw, withdrawalAmountProblem } from './rules';
@@ -66,9 +66,10 @@ describe('bank account rules', () => {
     expect(accountNumberProblem('1'.repeat(16))).toBeNull();
   });
 
-  it('drops the spaces and hyphens of a pasted account number, and nothing else', () => {
-    expect(normaliseAccountNumber(' 0012-3456 789012 ')).toBe('00123456789012');
-    expect(normaliseAccountNumber('0012O3456')).toBe('0012O3456');
+  it('drops the spaces and hyphens of a pasted number, reads full-width digits, and nothing else', () => {
+    expect(normaliseDigits(' 0012-3456 789012 ')).toBe('00123456789012');
+    expect(normaliseDigits('００１２－３４\u3000５６')).toBe('00123456');
+    expect(normaliseDigits('0012O3456')).toBe('0012O3456');
     expect(maskAccountNumber('00123456789012')).toBe('****9012');
   });
 

@@ -52,10 +52,11 @@ export const accountNumberProblem = (number: string) =>
   digitsProblem(number, ACCOUNT_NUMBER_MIN, ACCOUNT_NUMBER_MAX);
 
 /**
- * An account number as an author may paste it ("0012-3456 7890"): spaces and hyphens go, the
- * rest is checked as typed (a letter stays and is refused).
+ * A branch or account number as an author may type or paste it ("0012-3456 7890", full-width
+ * "００１２" from a Chinese input method): full-width forms become ASCII, spaces and hyphens go,
+ * and the rest is checked as typed (a letter stays and is refused).
  */
-export const normaliseAccountNumber = (typed: string) => typed.replace(/[\s-]/g, '');
+export const normaliseDigits = (typed: string) => typed.normalize('NFKC').replace(/[\s-]/g, '');
 
 /** How an account number is shown anywhere after it was typed: its last four digits. */
 export const maskAccountNumber = (number: string) => `****${number.slice(-4)}`;

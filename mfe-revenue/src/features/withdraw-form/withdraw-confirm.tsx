@@ -1,0 +1,92 @@
+import { bankByCode } from '@creator/api/bank-account';
+import { formatCurrency, useLocale } from '@creator/ui';
+import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useWithdrawMessages } from './messages';
+import type { WithdrawSummary } from './withdraw-values';
+
+export interface WithdrawConfirmProps {
+  summary: WithdrawSummary;
+  /** The intent came back from storage (a reload of this step). */
+  restored: boolean;
+  pending: boolean;
+  /** Why the last send failed (it may still have been made: Retry sends the same request). */
+  failure: string | null;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+/** Amount, fee, what reaches the account and where, before anything is sent. */
+export function WithdrawConfirm({
+  summary,
+  restored,
+  pending,
+  failure,
+  onBack,
+  onConfirm,
+}: WithdrawConfirmProps) {
+  const t = useWithdrawMessages();
+  const { locale } = useLocale();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The step replaces the form: move focus to its heading so keyboard and screen reader users
+  // land on what to check.
+  useEffect(() => headingRef.current?.focus(), []);
+  const bank = bankByCode(summary.bankCode);
+  return (
+    <Card style={{ maxWidth: 640 }}>
+      <Typography.Title
+        level={2}
+        ref={headingRef}
+        tabIndex={-1}
+        style={{ fontSize: 18, marginTop: 0, outline: 'none' }}
+      >
+        {t.confirmTitle}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t.confirmHint}</Typography.Paragraph>
+      {restored ? (
+        <Alert type="info" showIcon title={t.restored} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        items={[
+          { key: 'amount', label: t.summaryAmount, children: formatCurrency(summary.amount) },
+          { key: 'fee', label: t.summaryFee, children: formatCurrency(summary.fee) },
+          {
+            key: 'net',
+            label: t.summaryNet,
+            children: <strong>{formatCurrency(summary.net)}</strong>,
+          },
+          { key: 'payee', label: t.summaryPayee, children: summary.payeeName },
+          {
+            key: 'bank',
+            label: t.summaryBank,
+            children: bank
+              ? `${bank.code} ${locale === 'en' ? bank.nameEn : bank.name}`
+              : summary.bankCode,
+          },
+          { key: 'branch', label: t.summaryBranch, children: summary.branchCode },
+          { key: 'account', label: t.summaryAccount, children: summary.accountMasked },
+        ]}
+      />
+      {failure ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t.sendFailed(failure)}
+          style={{ marginTop: 16 }}
+        />
+      ) : null}
+      <Flex gap={8} wrap style={{ marginTop: 16 }}>
+        <Button onClick={onBack} disabled={pending}>
+          {t.back}
+        </Button>
+        <Button type="primary" loading={pending} onClick={onConfirm}>
+          {failure ? t.retry : t.confirm}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

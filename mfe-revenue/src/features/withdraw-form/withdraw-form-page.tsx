@@ -1,0 +1,205 @@
+import { meQuery, toUiError, useCreateWithdrawal, withdrawableQuery } from '@creator/api';
+import { canWithdraw } from '@creator/api/contract';
+import type { WithdrawableInfo } from '@creator/api/contract';
+import { EVENTS, track } from '@creator/analytics';
+import {
+  LinkButton,
+  QueryState,
+  UnsavedChangesGuard,
+  formatCurrency,
+  hrefs,
+  useErrorMessage,
+  useSubmit,
+  useToast,
+} from '@creator/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Result } from 'antd';
+import type { InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BalanceSummary } from '../../lib/balance-summary';
+import { RevenueFrame } from '../../lib/revenue-frame';
+import { useWithdrawMessages } from './messages';
+import { AccountFields, AmountField } from './withdraw-fields';
+import { WithdrawConfirm } from './withdraw-confirm';
+import {
+  clearIntent,
+  intentFor,
+  loadIntent,
+  saveIntent,
+  type WithdrawIntent,
+} from './withdraw-intent';
+import {
+  hasChanges,
+  toFormValues,
+  toRequestBody,
+  toSummary,
+  type WithdrawValues,
+} from './withdraw-values';
+
+export default function WithdrawFormPage() {
+  const t = useWithdrawMessages();
+  const info = useQuery(withdrawableQuery());
+  const me = useQuery(meQuery());
+  return (
+    <RevenueFrame screen="withdrawForm" title={t.pageTitle}>
+      <Flex vertical gap={16}>
+        <BalanceSummary />
+        <QueryState query={info}>
+          {(data) => (
+            <QueryState query={me}>
+              {(member) =>
+                member ? <WithdrawGate info={data} memberId={member.memberId} /> : null
+              }
+            </QueryState>
+          )}
+        </QueryState>
+      </Flex>
+    </RevenueFrame>
+  );
+}
+
+/**
+ * Decided once, on arrival: a balance under the minimum has nothing to withdraw. A balance that
+ * changes later (after a refusal, a refetch) is the amount rule's business, so the form the
+ * author is filling never disappears under them.
+ */
+function WithdrawGate({ info, memberId }: { info: WithdrawableInfo; memberId: string }) {
+  const t = useWithdrawMessages();
+  const [blocked] = useState(() => !canWithdraw(info));
+  if (blocked) {
+    return (
+      <Result
+        status="info"
+        title={t.belowMinimumTitle}
+        subTitle={t.belowMinimum(
+          formatCurrency(info.withdrawableAmount),
+          formatCurrency(info.minimumAmount),
+        )}
+        extra={<LinkButton to={hrefs.revenueReport()}>{t.toReport}</LinkButton>}
+      />
+    );
+  }
+  return <WithdrawFlow info={info} memberId={memberId} />;
+}
+
+function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: string }) {
+  const t = useWithdrawMessages();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<WithdrawValues>();
+  const amountRef = useRef<InputRef>(null);
+
+  // A reload of the confirmation comes back to it, with the same requestId.
+  const [restored] = useState(() => loadIntent(memberId));
+  const [intent, setIntent] = useState<WithdrawIntent | null>(restored);
+  /** The last confirmed intent: returning to it unchanged keeps its requestId. */
+  const lastIntent = useRef<WithdrawIntent | null>(restored);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const done = useRef(false);
+
+  const watched = Form.useWatch([], { form, preserve: true }) as
+    Partial<WithdrawValues> | undefined;
+  const dirty = intent !== null || hasChanges(watched ?? {}, info);
+
+  useEffect(() => {
+    if (intent) saveIntent(intent);
+    else clearIntent();
+  }, [intent]);
+  // Leaving the screen forgets the intent (and any account number in it); a reload does not.
+  useEffect(() => () => clearIntent(), []);
+
+  const review = (values: WithdrawValues) => {
+    const next = intentFor(values, memberId, lastIntent.current);
+    lastIntent.current = next;
+    setRefusal(null);
+    setFailure(null);
+    setIntent(next);
+  };
+
+  const backToEdit = () => {
+    setIntent(null);
+    setFailure(null);
+    requestAnimationFrame(() => amountRef.current?.focus());
+  };
+
+  const create = useCreateWithdrawal({ errorDisplay: 'inline' });
+  const submit = useSubmit(async () => {
+    if (!intent) return;
+    setFailure(null);
+    track(EVENTS.withdrawalReviewApplicationClicked);
+    try {
+      const withdrawal = await create.mutateAsync(toRequestBody(intent.values, intent.requestId));
+      done.current = true;
+      clearIntent();
+      toast.success(
+        t.requested(formatCurrency(withdrawal.amount), formatCurrency(withdrawal.netAmount)),
+      );
+      navigate(hrefs.withdrawalRecord(), { state: { newWithdrawalId: withdrawal.withdrawalId } });
+    } catch (error) {
+      const ui = toUiError(error);
+      if (ui.status === 400) {
+        // Refused: nothing was made. Back to the form with every value as typed; the balance
+        // is fetched again, so the amount rule can point at the field if it was the amount.
+        lastIntent.current = null;
+        setIntent(null);
+        setRefusal(t.refused(errorMessage(error)));
+        await queryClient.refetchQueries({ queryKey: withdrawableQuery().queryKey });
+        void form.validateFields().catch(() => undefined);
+        return;
+      }
+      if (ui.status === 409) {
+        // The requestId was spent on something else: this is a new intent.
+        const next = intentFor(intent.values, memberId, null);
+        lastIntent.current = next;
+        setIntent(next);
+      }
+      // A timeout, a lost answer or a server failure: it may have been made. Retry sends the
+      // same requestId, which the server answers with that withdrawal instead of a second one.
+      setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <>
+      <UnsavedChangesGuard dirty={dirty} allow={() => done.current} />
+      <div hidden={intent !== null}>
+        <Form<WithdrawValues>
+          form={form}
+          layout="vertical"
+          initialValues={restored?.values ?? toFormValues(info)}
+          onFinish={review}
+          style={{ maxWidth: 640 }}
+        >
+          <AmountField form={form} info={info} inputRef={amountRef} />
+          <AccountFields form={form} info={info} />
+          {refusal ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={refusal}
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
+          <Button type="primary" htmlType="submit">
+            {t.next}
+          </Button>
+        </Form>
+      </div>
+      {intent ? (
+        <WithdrawConfirm
+          summary={toSummary(intent.values, info)}
+          restored={intent === restored}
+          pending={submit.pending}
+          failure={failure}
+          onBack={backToEdit}
+          onConfirm={() => void submit.run()}
+        />
+      ) : null}
+    </>
+  );
+}
