@@ -11,6 +11,8 @@ const ESM_ONLY = [
   '@open-draft/deferred-promise',
   // @ant-design/icons' CommonJS build requires @ant-design/colors' ESM build.
   '@ant-design/colors',
+  // @creator/charts' CSV writer ships only an ES module build.
+  'export-to-csv',
 ];
 const esmOnlyPaths = ESM_ONLY.flatMap((name) => [
   `\\.pnpm/${name.replace('/', '\\+')}@`,
@@ -54,6 +56,7 @@ module.exports = {
     web('shared/api'),
     web('shared/ui'),
     web('shared/remote-kit'),
+    web('shared/charts'),
     web('shared/analytics'),
     web('shared/test-utils'),
     {

@@ -25,6 +25,9 @@ const SHARED_LIBRARIES = [
   '@ant-design/icons/',
   'dayjs',
   'zustand',
+  // The portal's one chart library. Only @creator/charts imports it, and only behind a dynamic
+  // import, so it is fetched when a chart first renders, never with an app's first load.
+  'recharts',
 ];
 
 /** Workspace packages that are build or test tools, never shared at run time. */
