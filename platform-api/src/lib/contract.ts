@@ -14,6 +14,8 @@ export const {
   COVER_FIELD,
   COVER_MAX_BYTES,
   NOT_FOUND_MESSAGE,
+  PLATFORM_SHARE_RATE,
+  REVENUE_REPORT_MONTHS_MAX,
   REVENUE_SOURCES,
   withdrawalAmountProblem,
 } = values;

@@ -19,7 +19,13 @@ import {
   revenueReportQuery,
 } from '@creator/api/schemas';
 import type { AppDeps, AppEnv } from '../context';
-import { REVENUE_SOURCES, maskAccountNumber, withdrawalAmountProblem } from '../lib/contract';
+import {
+  PLATFORM_SHARE_RATE,
+  REVENUE_REPORT_MONTHS_MAX,
+  REVENUE_SOURCES,
+  maskAccountNumber,
+  withdrawalAmountProblem,
+} from '../lib/contract';
 import { badRequest, conflict } from '../lib/errors';
 import { requireCreator } from '../lib/session';
 import { addMonths, taipeiMonth } from '../lib/time';
@@ -28,10 +34,8 @@ import { parseBody, parseQuery } from '../lib/validate';
 
 export const WITHDRAWAL_MINIMUM = 1000;
 export const WITHDRAWAL_FEE = 30;
-/** The platform keeps this share of sales, tickets and gifts; prizes and adjustments are not shared. */
-export const PLATFORM_SHARE_RATE = 0.3;
 const SHARED_SOURCES: readonly RevenueSource[] = ['CHAPTER_SALES', 'READING_TICKETS', 'GIFTS'];
-const MAX_REPORT_MONTHS = 36;
+const MAX_REPORT_MONTHS = REVENUE_REPORT_MONTHS_MAX;
 
 export function revenueMonths(db: Database, memberId: string, months: string[], current: string) {
   const rows = db

@@ -22,3 +22,7 @@ export const AUTHOR_NOTE_MAX = 2000;
 export const CHAPTER_PRICE_MAX = 1000;
 /** The least a paid chapter may cost in the portal: a paid chapter at 0 points would be free. */
 export const CHAPTER_PAID_PRICE_MIN = 1;
+/** The most months one revenue report covers (and so one chart, table and CSV file). */
+export const REVENUE_REPORT_MONTHS_MAX = 36;
+/** What the platform keeps of chapter sales, reading tickets and gifts (prizes and adjustments are not shared). */
+export const PLATFORM_SHARE_RATE = 0.3;
