@@ -24,6 +24,7 @@ export const useRevenueDetailMessages = defineMessages({
     emptyFilteredTitle: '沒有符合篩選的收益',
     emptyFilteredHint: '換個月份或作品，或清除篩選看全部收益。',
     worksUnavailable: '暫時無法載入作品清單',
+    csv: '匯出 CSV',
   },
   en: {
     pageTitle: 'Revenue details',
@@ -50,5 +51,6 @@ export const useRevenueDetailMessages = defineMessages({
     emptyFilteredTitle: 'No revenue matches these filters',
     emptyFilteredHint: 'Pick another month or work, or clear the filters to see all your revenue.',
     worksUnavailable: 'The list of works is unavailable right now',
+    csv: 'Export CSV',
   },
 });

@@ -8,6 +8,7 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
+import { captureDownloads } from '../../testing/downloads';
 import {
   balance,
   detailPage,
@@ -252,6 +253,42 @@ describe('Revenue detail', () => {
     expect(await screen.findByText('服務暫停')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*試/ }));
     expect(await screen.findByText('第一章 霧起')).toBeInTheDocument();
+  });
+});
+
+describe('Revenue detail export', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('writes every line of the filter to CSV, page after page, formulas made harmless', async () => {
+    const downloads = captureDownloads();
+    serveDetails((query) => {
+      const exporting = query.get('limit') === '100';
+      if (!exporting) return HttpResponse.json(detailPage([line()], { total: 101 }));
+      const current = Number(query.get('current'));
+      return HttpResponse.json(
+        detailPage(
+          current === 1
+            ? [
+                line({ entryId: 'x1', titleName: '=HYPERLINK("http://evil.example","霧")' }),
+                ...Array.from({ length: 99 }, (_, i) => line({ entryId: `p1-${i}` })),
+              ]
+            : [line({ entryId: 'x2', source: 'ADJUSTMENTS', amount: -120, chapterName: null })],
+          { current, limit: 100, total: 101, more: current === 1 },
+        ),
+      );
+    });
+    const { user } = render('/revenue/detail?month=2026-05&titleId=title-mist');
+    await user.click(await screen.findByRole('button', { name: /匯出 CSV/ }));
+
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.name).toBe('revenue-detail_2026-05.csv');
+    const lines = (await downloads[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('"時間","來源","作品","章節","金額"');
+    expect(lines).toHaveLength(1 + 101 + 1);
+    expect(lines[1]).toBe(
+      `"2026-05-04 00:30:00","章節銷售","'=HYPERLINK(""http://evil.example"",""霧"")","第一章 霧起",120`,
+    );
+    expect(lines[101]).toBe('"2026-05-04 00:30:00","調整","霧城夜話","",-120');
   });
 });
 

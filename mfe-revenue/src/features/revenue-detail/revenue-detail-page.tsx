@@ -1,6 +1,7 @@
-import { myTitleStatsQuery, revenueDetailsQuery } from '@creator/api';
+import { getRevenueDetails, myTitleStatsQuery, revenueDetailsQuery } from '@creator/api';
 import { REVENUE_SOURCES } from '@creator/api/contract';
-import type { RevenueDetailPage, RevenueLine } from '@creator/api/contract';
+import type { RevenueDetailPage, RevenueDetailsQuery, RevenueLine } from '@creator/api/contract';
+import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
 import { EmptyState, QueryState, formatCurrency, formatDateTime, hrefs } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Select, Statistic, Table, Tag, Typography } from 'antd';
@@ -15,6 +16,18 @@ import { useDetailFilters, type DetailFilters } from './use-detail-filters';
 
 /** Lines per page; the API allows up to 100. */
 export const DETAIL_PAGE_SIZE = 20;
+/** The export reads the ledger in pages this long (the API's most). */
+const EXPORT_PAGE_SIZE = 100;
+
+/** Every line of a filter, page after page, for the CSV file. */
+async function allLines(filter: Omit<RevenueDetailsQuery, 'current' | 'limit'>) {
+  const lines: RevenueLine[] = [];
+  for (let current = 1; ; current += 1) {
+    const page = await getRevenueDetails({ ...filter, current, limit: EXPORT_PAGE_SIZE });
+    lines.push(...page.lines);
+    if (!page.more || page.lines.length === 0) return lines;
+  }
+}
 
 export default function RevenueDetailPage() {
   const t = useRevenueDetailMessages();
@@ -42,14 +55,23 @@ export default function RevenueDetailPage() {
   return (
     <RevenueFrame screen="revenueDetail" title={t.pageTitle}>
       <Flex vertical gap={16}>
-        <LedgerFilters
-          filters={{ ...filters, titleId }}
-          firstMonth={details.data?.firstMonth ?? null}
-          works={works.data?.titles ?? []}
-          worksFailed={works.isError}
-          onChange={(next) => filters.go({ ...next, page: 1 })}
-          onClear={filtered ? clear : undefined}
-        />
+        <Flex justify="space-between" align="flex-end" wrap gap={16}>
+          <LedgerFilters
+            filters={{ ...filters, titleId }}
+            firstMonth={details.data?.firstMonth ?? null}
+            works={works.data?.titles ?? []}
+            worksFailed={works.isError}
+            onChange={(next) => filters.go({ ...next, page: 1 })}
+            onClear={filtered ? clear : undefined}
+          />
+          {details.data && details.data.total > 0 ? (
+            <LedgerCsvButton
+              month={filters.month}
+              titleId={titleId}
+              firstMonth={details.data.firstMonth}
+            />
+          ) : null}
+        </Flex>
         {unknownWork ? <Alert type="warning" showIcon title={t.unknownWork} /> : null}
         <QueryState
           query={details}
@@ -155,6 +177,39 @@ function LedgerFilters({
         <Typography.Text type="secondary">{t.worksUnavailable}</Typography.Text>
       ) : null}
     </Flex>
+  );
+}
+
+/** The ledger of the filter as a CSV file: every line, not only the page shown. */
+function LedgerCsvButton({
+  month,
+  titleId,
+  firstMonth,
+}: {
+  month?: string;
+  titleId?: string;
+  firstMonth: string | null;
+}) {
+  const t = useRevenueDetailMessages();
+  const shared = useRevenueMessages();
+  const columns: CsvColumn<RevenueLine>[] = [
+    { header: t.occurredAt, value: (line) => line.occurredAt, type: 'datetime' },
+    { header: t.source, value: (line) => sourceLabel(shared, line.source) },
+    { header: t.work, value: (line) => line.titleName },
+    { header: t.chapter, value: (line) => line.chapterName },
+    { header: t.amount, value: (line) => line.amount, type: 'number' },
+  ];
+  const range = month
+    ? { from: month, to: month }
+    : { from: firstMonth ?? taipeiMonth(), to: taipeiMonth() };
+  return (
+    <CsvDownloadButton
+      fileName={() => csvFileName('revenue-detail', { ...range, unit: 'month' })}
+      columns={columns}
+      rows={() => allLines({ month, titleId })}
+    >
+      {t.csv}
+    </CsvDownloadButton>
   );
 }
 
