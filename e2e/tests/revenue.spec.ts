@@ -98,7 +98,7 @@ test('the side menu opens the ledger, which filters by month and by work and kee
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('禮物');
   await expect(rows.first()).toContainText('NT$4,321');
-  const totals = page.locator('section').filter({ hasText: '篩選結果合計' });
+  const totals = page.getByRole('region', { name: '篩選結果合計' });
   await expect(totals).toContainText(`${month.replace('-', '/')} · ${name.displayName}的收益`);
   await expect(totals.locator('.ant-statistic').filter({ hasText: '總收益' })).toContainText(
     'NT$4,321',

@@ -13,7 +13,7 @@ import {
 } from '@creator/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { balance, failure, serveBalance } from '../../testing/fixtures';
-import { INTENT_STORAGE_KEY, intentFor, saveIntent } from './withdraw-intent';
+import { INTENT_STORAGE_KEY, intentFor, loadIntent, saveIntent } from './withdraw-intent';
 import WithdrawFormPage from './withdraw-form-page';
 import { toFormValues } from './withdraw-values';
 
@@ -182,6 +182,11 @@ describe('Withdraw form', () => {
       expect(row('銀行')).toHaveTextContent('812 台新國際商業銀行');
       expect(row('帳號')).toHaveTextContent('****9012');
       expect(posted).toEqual([]);
+      // Kept for a reload of this step, with every value (the saved account's fields too).
+      expect(loadIntent(me.memberId)?.values).toEqual({
+        ...toFormValues(balance()),
+        amount: '2000',
+      });
 
       const confirm = within(summary).getByRole('button', { name: '確認提領' });
       // Two clicks in the same task, before React can disable anything.

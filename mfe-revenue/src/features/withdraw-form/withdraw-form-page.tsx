@@ -112,7 +112,9 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
   // Leaving the screen forgets the intent (and any account number in it); a reload does not.
   useEffect(() => () => clearIntent(), []);
 
-  const review = (values: WithdrawValues) => {
+  const review = () => {
+    // Every value, those of fields not shown included (onFinish passes the shown ones only).
+    const values: WithdrawValues = { ...toFormValues(info), ...form.getFieldsValue(true) };
     const next = intentFor(values, memberId, lastIntent.current);
     lastIntent.current = next;
     setRefusal(null);
