@@ -47,6 +47,8 @@ function RevenueNav({ current }: { current: RevenueScreen }) {
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
+        {/* The current one is marked by weight and the brand underline; the text stays the body
+            colour, which reads on every background. */}
         {TABS.map((id) => {
           const active = id === current;
           return (
@@ -58,7 +60,7 @@ function RevenueNav({ current }: { current: RevenueScreen }) {
                   display: 'inline-block',
                   padding: '8px 0',
                   marginBottom: -1,
-                  color: active ? token.colorPrimaryText : token.colorText,
+                  color: token.colorText,
                   fontWeight: active ? 600 : 400,
                   borderBottom: `2px solid ${active ? token.colorPrimary : 'transparent'}`,
                 }}

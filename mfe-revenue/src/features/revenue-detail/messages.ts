@@ -25,6 +25,7 @@ export const useRevenueDetailMessages = defineMessages({
     emptyFilteredHint: '換個月份或作品，或清除篩選看全部收益。',
     worksUnavailable: '暫時無法載入作品清單',
     csv: '匯出 CSV',
+    ledger: '收益明細表',
   },
   en: {
     pageTitle: 'Revenue details',
@@ -52,5 +53,6 @@ export const useRevenueDetailMessages = defineMessages({
     emptyFilteredHint: 'Pick another month or work, or clear the filters to see all your revenue.',
     worksUnavailable: 'The list of works is unavailable right now',
     csv: 'Export CSV',
+    ledger: 'Revenue lines',
   },
 });

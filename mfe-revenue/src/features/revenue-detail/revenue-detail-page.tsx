@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMonth, monthsDescending, taipeiMonth } from '../../lib/months';
 import { RevenueFrame } from '../../lib/revenue-frame';
+import { TableRegion } from '../../lib/table-region';
 import { sourceLabel, useRevenueMessages } from '../../lib/revenue-messages';
 import { useRevenueDetailMessages } from './messages';
 import { useDetailFilters, type DetailFilters } from './use-detail-filters';
@@ -297,20 +298,22 @@ function Ledger({
     },
   ];
   return (
-    <Table<RevenueLine>
-      rowKey="entryId"
-      columns={columns}
-      dataSource={page.lines}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page.current,
-        pageSize: page.limit,
-        total: page.total,
-        showSizeChanger: false,
-        showTotal: (total) => t.lineCount(total),
-        onChange: onPageChange,
-      }}
-    />
+    <TableRegion label={t.ledger}>
+      <Table<RevenueLine>
+        rowKey="entryId"
+        columns={columns}
+        dataSource={page.lines}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page.current,
+          pageSize: page.limit,
+          total: page.total,
+          showSizeChanger: false,
+          showTotal: (total) => t.lineCount(total),
+          onChange: onPageChange,
+        }}
+      />
+    </TableRegion>
   );
 }

@@ -5,12 +5,13 @@ import { StackedBarChart } from '@creator/charts';
 import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
 import { EmptyState, QueryState, formatCurrency, hrefs } from '@creator/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useId, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMonth, monthsDescending, taipeiMonth, addMonths } from '../../lib/months';
 import { RevenueFrame } from '../../lib/revenue-frame';
+import { TableRegion } from '../../lib/table-region';
 import {
   settlementLabel,
   sourceLabel,
@@ -166,7 +167,6 @@ function csvColumns(t: Messages, shared: RevenueMessages): CsvColumn<RevenueMont
 function Report({ report, range }: { report: RevenueReport; range: ReportRange }) {
   const t = useRevenueReportMessages();
   const shared = useRevenueMessages();
-  const tableHeadingId = useId();
   const sum = useMemo(() => totals(report.months), [report.months]);
   const money = (value: number) => (
     <Typography.Text type={value < 0 ? 'danger' : undefined}>
@@ -190,11 +190,7 @@ function Report({ report, range }: { report: RevenueReport; range: ReportRange }
       render: (value: number) => <strong>{money(value)}</strong>,
     },
     {
-      title: (
-        <Tooltip title={shared.settlementHint}>
-          <span>{t.settlement}</span>
-        </Tooltip>
-      ),
+      title: t.settlement,
       dataIndex: 'settlement',
       render: (_: unknown, m: RevenueMonth) => (
         <Tag color={m.settlement === 'SETTLED' ? 'success' : 'processing'}>
@@ -212,9 +208,9 @@ function Report({ report, range }: { report: RevenueReport; range: ReportRange }
         months={report.months.map((m) => ({ month: m.month, values: m.bySource, total: m.net }))}
         series={REVENUE_SOURCES.map((key) => ({ key, name: sourceLabel(shared, key) }))}
       />
-      <section aria-labelledby={tableHeadingId}>
+      <div>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
-          <Typography.Title id={tableHeadingId} level={2} style={{ fontSize: 16, margin: 0 }}>
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
             {t.tableTitle}
           </Typography.Title>
           <CsvDownloadButton
@@ -227,39 +223,42 @@ function Report({ report, range }: { report: RevenueReport; range: ReportRange }
             {t.csv}
           </CsvDownloadButton>
         </Flex>
-        <Table<RevenueMonth>
-          rowKey="month"
-          columns={columns}
-          dataSource={report.months}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}>
-                <strong>{t.total}</strong>
-              </Table.Summary.Cell>
-              {REVENUE_SOURCES.map((source, index) => (
-                <Table.Summary.Cell key={source} index={index + 1} align="right">
-                  {money(sum.bySource[source])}
+        <TableRegion label={t.tableTitle}>
+          <Table<RevenueMonth>
+            rowKey="month"
+            columns={columns}
+            dataSource={report.months}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0}>
+                  <strong>{t.total}</strong>
                 </Table.Summary.Cell>
-              ))}
-              <Table.Summary.Cell index={6} align="right">
-                {money(sum.gross)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={7} align="right">
-                {money(sum.platformShare)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={8} align="right">
-                <strong>{money(sum.net)}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={9} />
-            </Table.Summary.Row>
-          )}
-        />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8, fontSize: 12 }}>
+                {REVENUE_SOURCES.map((source, index) => (
+                  <Table.Summary.Cell key={source} index={index + 1} align="right">
+                    {money(sum.bySource[source])}
+                  </Table.Summary.Cell>
+                ))}
+                <Table.Summary.Cell index={6} align="right">
+                  {money(sum.gross)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={7} align="right">
+                  {money(sum.platformShare)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={8} align="right">
+                  <strong>{money(sum.net)}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={9} />
+              </Table.Summary.Row>
+            )}
+          />
+        </TableRegion>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
           {t.shareNote(`${Math.round(PLATFORM_SHARE_RATE * 100)}%`)}
         </Typography.Paragraph>
-      </section>
+        <Typography.Paragraph type="secondary">{shared.settlementHint}</Typography.Paragraph>
+      </div>
     </Flex>
   );
 }

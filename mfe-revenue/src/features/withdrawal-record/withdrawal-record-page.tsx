@@ -8,6 +8,7 @@ import type { TableColumnsType } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { BalanceSummary } from '../../lib/balance-summary';
 import { RevenueFrame } from '../../lib/revenue-frame';
+import { TableRegion } from '../../lib/table-region';
 import { useWithdrawalRecordMessages } from './messages';
 import { WITHDRAWAL_STATUS_COLORS } from './withdrawal-status';
 
@@ -149,25 +150,27 @@ function WithdrawalTable({
   ];
 
   return (
-    <Table<Withdrawal>
-      rowKey="withdrawalId"
-      columns={columns}
-      dataSource={page.withdrawals}
-      loading={loading}
-      onRow={(row) =>
-        row.withdrawalId === state?.newWithdrawalId
-          ? { style: { background: token.colorPrimaryBg } }
-          : {}
-      }
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page.current,
-        pageSize: page.limit,
-        total: page.total,
-        showSizeChanger: false,
-        showTotal: (total) => t.total(total),
-        onChange: onPageChange,
-      }}
-    />
+    <TableRegion label={t.pageTitle}>
+      <Table<Withdrawal>
+        rowKey="withdrawalId"
+        columns={columns}
+        dataSource={page.withdrawals}
+        loading={loading}
+        onRow={(row) =>
+          row.withdrawalId === state?.newWithdrawalId
+            ? { style: { background: token.colorPrimaryBg } }
+            : {}
+        }
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page.current,
+          pageSize: page.limit,
+          total: page.total,
+          showSizeChanger: false,
+          showTotal: (total) => t.total(total),
+          onChange: onPageChange,
+        }}
+      />
+    </TableRegion>
   );
 }
