@@ -39,6 +39,22 @@ const SCREENS = [
   { remote: 'community', label: '禮物盒', path: '/gifts' },
 ];
 
+/**
+ * The revenue remote's other screens, reached from its first one (/revenue/detail) by the links
+ * an author clicks: the sub-navigation and the Withdraw button. Each is measured on its first
+ * visit, so its bytes are what that screen adds (the report's include the chart library).
+ */
+const REVENUE_SCREENS = [
+  { screen: 'revenueReport', label: '收益報表', path: '/revenue/report', via: 'nav' },
+  { screen: 'withdrawalRecord', label: '提領紀錄', path: '/revenue/withdrawal-record', via: 'nav' },
+  { screen: 'withdrawForm', label: '申請提領', path: '/withdraw/form', via: 'main' },
+];
+const REVENUE_NAV = 'nav[aria-label="收益選單"]';
+/** Budget of mfe-revenue's own bytes for its entry and first screen, chart library aside. */
+const REVENUE_FIRST_SCREEN_BUDGET = 50 * 1024;
+/** Marks the chart library's chunk (Recharts names its elements with this class). */
+const CHART_LIBRARY_MARKER = 'recharts-wrapper';
+
 const markers = Object.fromEntries(
   Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'e2e', 'library-markers.json'), 'utf8')))
     .filter(([key]) => !key.startsWith('$'))
@@ -144,18 +160,18 @@ const BUSY_SELECTOR = 'main .ant-spin-spinning, main .ant-skeleton-active';
  * page title that was not there before the click is shown (React keeps the previous screen on view
  * while the next one loads, so the old title does not count), and nothing in main is loading.
  */
-async function switchTo(page, screen) {
+async function switchTo(page, screen, container = MENU, busy = BUSY_SELECTOR) {
   await page.evaluate(
     ({ menu, label, content }) => {
       const link = [...document.querySelectorAll(`${menu} a`)].find(
         (anchor) => anchor.textContent?.trim() === label,
       );
-      if (!link) throw new Error(`no menu link ${label}`);
+      if (!link) throw new Error(`no link ${label} in ${menu}`);
       window.__benchBefore = new Set(document.querySelectorAll(content));
       window.__benchSwitchStart = performance.now();
       link.click();
     },
-    { menu: MENU, label: screen.label, content: CONTENT_SELECTOR },
+    { menu: container, label: screen.label, content: CONTENT_SELECTOR },
   );
   const handle = await page.waitForFunction(
     ({ expectedPath, content, busy }) => {
@@ -166,7 +182,7 @@ async function switchTo(page, screen) {
       );
       return fresh ? performance.now() - window.__benchSwitchStart : false;
     },
-    { expectedPath: screen.path, content: CONTENT_SELECTOR, busy: BUSY_SELECTOR },
+    { expectedPath: screen.path, content: CONTENT_SELECTOR, busy },
     { polling: 'raf', timeout: 60_000 },
   );
   return handle.jsonValue();
@@ -212,6 +228,32 @@ async function coldRun(browser, storageState) {
     const ms = await switchTo(page, screen);
     warm.push({ remote: screen.remote, ms });
   }
+  // The revenue remote's other screens, from its first one (where the warm switches end), each
+  // on its first visit.
+  const revenueFirst = SCREENS.find((screen) => screen.remote === 'revenue');
+  if ((await page.evaluate(() => window.location.pathname)) !== revenueFirst.path) {
+    await switchTo(page, revenueFirst);
+  }
+  await page.waitForLoadState('networkidle');
+  await recorder.take();
+  const revenue = [];
+  for (const screen of REVENUE_SCREENS) {
+    const switchMs = await switchTo(
+      page,
+      screen,
+      screen.via === 'nav' ? REVENUE_NAV : 'main',
+      // Until the chart is drawn too: it loads its library after the data.
+      `${BUSY_SELECTOR}, main [aria-busy="true"]`,
+    );
+    await page.waitForLoadState('networkidle');
+    const entries = await recorder.take();
+    const scripts = entries.filter((entry) => entry.type === 'script');
+    allScripts.push(...scripts);
+    const chartLibraryGzipBytes = scripts
+      .filter((entry) => entry.body.includes(CHART_LIBRARY_MARKER))
+      .reduce((sum, entry) => sum + entry.gzipBytes, 0);
+    revenue.push({ ...screen, switchMs, chartLibraryGzipBytes, ...summarise(entries) });
+  }
   await context.close();
   const copies = Object.fromEntries(
     Object.entries(markers).map(([library, pattern]) => [
@@ -219,7 +261,7 @@ async function coldRun(browser, storageState) {
       allScripts.filter((entry) => pattern.test(entry.body)).length,
     ]),
   );
-  return { loadMs, home, screens, warm, copies };
+  return { loadMs, home, screens, warm, revenue, copies };
 }
 
 /** Shell and remote load sizes and times (reports/bench.json); returns its Markdown. */
@@ -271,6 +313,28 @@ async function portalBench(browser) {
         ),
       },
     })),
+    revenueScreens: REVENUE_SCREENS.map((screen, index) => ({
+      screen: screen.screen,
+      path: screen.path,
+      files: first.revenue[index].files,
+      gzipBytes: first.revenue[index].gzipBytes,
+      byApp: first.revenue[index].byApp,
+      chartLibraryGzipBytes: first.revenue[index].chartLibraryGzipBytes,
+      apiCalls: first.revenue[index].apiCalls,
+      firstVisitMs: {
+        median: round(median(runs.map((run) => run.revenue[index].switchMs))),
+        all: runs.map((run) => round(run.revenue[index].switchMs)),
+      },
+    })),
+    budgets: {
+      revenueFirstScreen: {
+        what: "mfe-revenue's own gzip bytes for its manifest, entry and /revenue/detail",
+        gzipBytes:
+          first.screens[SCREENS.findIndex((s) => s.remote === 'revenue')].byApp['mfe-revenue']
+            ?.gzipBytes,
+        limit: REVENUE_FIRST_SCREEN_BUDGET,
+      },
+    },
     sharedLibraryCopies: first.copies,
   };
   mkdirSync(REPORT_DIR, { recursive: true });
@@ -342,6 +406,15 @@ function markdown(report) {
       (remote) => `| ${remote.firstScreen} | ${remote.warmSwitchMs.median} ms |`,
     ),
     '',
+    '| Revenue screen (first visit, from /revenue/detail) | Files | gzip | of it mfe-revenue | of it chart library | median time |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...report.revenueScreens.map(
+      (screen) =>
+        `| ${screen.path} | ${screen.files} | ${kib(screen.gzipBytes)} | ${kib(screen.byApp['mfe-revenue']?.gzipBytes ?? 0)} | ${kib(screen.chartLibraryGzipBytes)} | ${screen.firstVisitMs.median} ms |`,
+    ),
+    '',
+    `Budget: ${report.budgets.revenueFirstScreen.what}: ${kib(report.budgets.revenueFirstScreen.gzipBytes ?? 0)} of ${kib(report.budgets.revenueFirstScreen.limit)}.`,
+    '',
     '| Shared library | copies downloaded (shell + all four remotes) |',
     '| --- | ---: |',
     ...Object.entries(report.sharedLibraryCopies).map(
@@ -353,6 +426,9 @@ function markdown(report) {
     `| / (home) | ${report.shellInitialLoad.apiCalls.join(', ') || '-'} |`,
     ...report.remotes.map(
       (remote) => `| ${remote.firstScreen} | ${remote.apiCalls.join(', ') || '-'} |`,
+    ),
+    ...report.revenueScreens.map(
+      (screen) => `| ${screen.path} | ${screen.apiCalls.join(', ') || '-'} |`,
     ),
     '',
   ];
