@@ -81,6 +81,11 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Tests of the repository's Node scripts run in jest, whose globals they use.
+    files: ['scripts/**/*.test.mjs', 'shared/federation/**/*.test.mjs'],
+    languageOptions: { globals: globals.jest },
+  },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: boundary(['shell', ...REMOTES.filter((r) => r !== remote)]),

@@ -19,6 +19,11 @@ const esmOnlyPaths = ESM_ONLY.flatMap((name) => [
   `${name}/`,
 ]);
 
+// Every test runs in Tokyo, a zone east of Taipei and not UTC: the portal shows Taipei time
+// whatever the browser's zone, and a date read as the browser's local time shows up wrong here
+// (the day before, for a plain 'YYYY-MM-DD'). Workers inherit it.
+process.env.TZ = 'Asia/Tokyo';
+
 const swc = [
   '@swc/jest',
   {
@@ -73,6 +78,24 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      // creator-serve, the static server every build is served with.
+      displayName: 'shared/federation',
+      rootDir: path.join(__dirname, 'shared', 'federation'),
+      testEnvironment: 'node',
+      moduleFileExtensions: ['mjs', 'js', 'cjs', 'json'],
+      transform: { '^.+\\.mjs$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.mjs'],
+    },
+    {
+      // The repository's own Node scripts (plain .mjs), e.g. the offline dependency audit.
+      displayName: 'scripts',
+      rootDir: path.join(__dirname, 'scripts'),
+      testEnvironment: 'node',
+      moduleFileExtensions: ['mjs', 'js', 'cjs', 'json'],
+      transform: { '^.+\\.mjs$': swc },
+      testMatch: ['<rootDir>/**/*.test.mjs'],
     },
   ],
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order, stopping at the first failure:
-// Chromium (Debian's, via apt-get when missing), install, lint, format check, type-check,
-// unit tests (every jest project), production builds, end-to-end tests.
+// Chromium (Debian's, via apt-get when missing), install, the offline dependency audit, lint,
+// format check, type-check, unit tests (every jest project), production builds, end-to-end tests.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, bold, dim, formatDuration, green, red, run } from './lib/proc.mjs';
@@ -17,8 +17,9 @@ if (args.has('--help')) {
   console.log(`Usage: npm test [-- --rebuild]
 
 Runs, in order and stopping at the first failure: ensure ${CHROMIUM}, pnpm install
---frozen-lockfile, lint, format:check, typecheck, jest (all projects), production builds
-(skipped when dist is newer than the sources, unless --rebuild or CI=true), end-to-end tests.`);
+--frozen-lockfile, the offline dependency audit, lint, format:check, typecheck, jest (all
+projects), production builds (skipped when dist is newer than the sources, unless --rebuild or
+CI=true), end-to-end tests.`);
   process.exit(0);
 }
 
@@ -79,6 +80,11 @@ function readE2eCounts() {
 const steps = [
   { name: 'chromium', action: ensureChromium },
   { name: 'install', action: () => pnpm(['install', '--frozen-lockfile']) },
+  {
+    // Offline: the lockfile against the known-vulnerable ranges in scripts/audit/advisories.json.
+    name: 'audit (offline)',
+    action: () => run(process.execPath, [path.join(ROOT, 'scripts', 'audit.mjs')]),
+  },
   { name: 'lint', action: () => pnpm(['lint']) },
   { name: 'format:check', action: () => pnpm(['format:check']) },
   { name: 'typecheck', action: () => pnpm(['typecheck']) },

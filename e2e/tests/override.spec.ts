@@ -60,4 +60,42 @@ test.describe('mf-override', () => {
     await expect(page.getByText(/開發覆寫中/)).toHaveCount(0);
     expect(fromDeployedWorks.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   });
+
+  test('a backslash where the path slash should be loads the parsed URL, nothing else', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await signIn(page, 'demo@example.com');
+    await page.goto(
+      `/book/all?mf-override=${encodeURIComponent(`works@${WORKS_DEV_URL}\\mf-manifest.json`)}`,
+    );
+    const banner = page.getByText(/開發覆寫中/);
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(`${WORKS_DEV_URL}/mf-manifest.json`);
+    await expect(page.getByText(/共 \d+ 部作品/)).toBeVisible({ timeout: 30_000 });
+    // Module Federation worked from the parsed URL: no request to a host made of a file name.
+    expect(requested.filter((url) => new URL(url).hostname.endsWith('.js'))).toEqual([]);
+    expect(requested).toContain(`${WORKS_DEV_URL}/mf-manifest.json`);
+    expect(await page.evaluate(() => localStorage.getItem('creator.mf-override'))).toBe(
+      JSON.stringify({ works: `${WORKS_DEV_URL}/mf-manifest.json` }),
+    );
+    await page.getByRole('button', { name: '清除覆寫' }).click();
+    await expect(page.getByText(/開發覆寫中/)).toHaveCount(0);
+  });
+
+  for (const [label, separator] of [
+    ['a ?', '?'],
+    ['a #', '#'],
+  ] as const) {
+    test(`${label} where the path should be is refused: not a manifest`, async ({ page }) => {
+      await signIn(page, 'demo@example.com');
+      const entry = `works@${WORKS_DEV_URL}${separator}mf-manifest.json`;
+      await page.goto(`/book/all?mf-override=${encodeURIComponent(entry)}`);
+      await expect(page.getByText('已拒絕 mf-override 參數，沒有載入任何覆寫。')).toBeVisible();
+      await expect(page.getByText(`${entry}：網址必須指向 .json 的 manifest 檔案`)).toBeVisible();
+      await expect(page.getByText(/共 \d+ 部作品/)).toBeVisible();
+      await expect(page.getByText(/開發覆寫中/)).toHaveCount(0);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { API_URL, sideMenu } from './support';
-import { api, signInDemo, uniqueName } from './works-support';
+import { DEMO, api, signInDemo, uniqueName } from './works-support';
 
 /**
  * The revenue remote through its screens: the side menu to the ledger and its filters, the
@@ -41,6 +41,14 @@ function revenueApi(page: Page) {
       return ((await page1.json()) as { total: number }).total;
     },
   };
+}
+
+/** A platform-api fault on the demo author's own requests only (tests run side by side). */
+async function fault(page: Page, body: Record<string, unknown>) {
+  const response = await page.request.post(`${API_URL}/__test__/faults`, {
+    data: { ...body, member: DEMO },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** A money figure on screen ('NT$12,345') as a number. */
@@ -214,7 +222,7 @@ test('a 500 on the first try, then Retry, makes one withdrawal', async ({ page }
   const money = revenueApi(page);
   const before = await money.balance();
   const count = await money.withdrawalCount();
-  await api(page).fault({ method: 'POST', path: '/v2/creator/withdrawals', status: 500, times: 1 });
+  await fault(page, { method: 'POST', path: '/v2/creator/withdrawals', status: 500, times: 1 });
 
   await reviewWithdrawal(page, 1234);
   await page.getByRole('button', { name: '確認提領' }).click();
@@ -233,16 +241,13 @@ test('an answer lost after the withdrawal was made, then Retry, still makes one'
   const before = await money.balance();
   const count = await money.withdrawalCount();
   // The server makes the withdrawal, then the answer is lost on its way back.
-  const response = await page.request.post(`${API_URL}/__test__/faults`, {
-    data: {
-      method: 'POST',
-      path: '/v2/creator/withdrawals',
-      status: 500,
-      times: 1,
-      afterHandler: true,
-    },
+  await fault(page, {
+    method: 'POST',
+    path: '/v2/creator/withdrawals',
+    status: 500,
+    times: 1,
+    after: true,
   });
-  expect(response.status()).toBe(201);
 
   await reviewWithdrawal(page, 1100);
   await page.getByRole('button', { name: '確認提領' }).click();
@@ -260,9 +265,7 @@ test('a reload of the confirmation, then Confirm, makes one withdrawal', async (
   const before = await money.balance();
   const count = await money.withdrawalCount();
   // The first send is made but its answer never comes back before the author reloads.
-  await page.request.post(`${API_URL}/__test__/faults`, {
-    data: { method: 'POST', path: '/v2/creator/withdrawals', delayMs: 3000, times: 1 },
-  });
+  await fault(page, { method: 'POST', path: '/v2/creator/withdrawals', delayMs: 3000, times: 1 });
   await reviewWithdrawal(page, 1050);
   await page.getByRole('button', { name: '確認提領' }).click();
   // Leaving asks first (the unsaved-changes guard); the author chooses to reload.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sideMenu } from './support';
-import { api, failOnDialogs, makePng, signInDemo, uniqueName } from './works-support';
+import { api, failOnDialogs, makePng, scheduleTime, signInDemo, uniqueName } from './works-support';
 
 /**
  * An author's day on a new work, through the screens only: create it, write three chapters in
@@ -19,21 +19,6 @@ const SETTINGS = {
   synopsis: '她在舊城的郵局工作，某天收到一封寄給二十年前自己的信。',
   tags: ['書信', '舊城郵局'],
 };
-
-/** A time two days ahead at 20:30 in Taipei, as the picker shows it and as ISO. */
-function scheduleTime() {
-  const day = new Date(Date.now() + 2 * 86_400_000);
-  const taipeiDate = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Taipei',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(day); // YYYY-MM-DD
-  return {
-    typed: `${taipeiDate.replaceAll('-', '/')} 20:30`,
-    iso: new Date(`${taipeiDate}T20:30:00+08:00`).toISOString(),
-  };
-}
 
 /** A chapter's row on the work page. */
 const chapterRow = (page: Page, name: string) => page.getByRole('article', { name });

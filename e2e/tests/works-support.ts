@@ -108,6 +108,21 @@ export interface Chapter extends ChapterSummary {
   version: number;
 }
 
+/** A time two days ahead at 20:30 in Taipei, as the picker shows it and as ISO. */
+export function scheduleTime() {
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  const taipeiDate = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Taipei',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(day); // YYYY-MM-DD
+  return {
+    typed: `${taipeiDate.replaceAll('-', '/')} 20:30`,
+    iso: new Date(`${taipeiDate}T20:30:00+08:00`).toISOString(),
+  };
+}
+
 /** Signs the demo author in and opens `path` on the portal. */
 export async function signInDemo(page: Page, path = '/') {
   await signIn(page, DEMO, path);

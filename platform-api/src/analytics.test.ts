@@ -2,7 +2,8 @@ import { createTestApp, type TestApp } from './testing/harness';
 
 let t: TestApp;
 beforeEach(() => {
-  t = createTestApp();
+  // GET /analytics/events, which these tests read back, exists only with test hooks on.
+  t = createTestApp({ testHooks: true });
 });
 
 const SINK = '/analytics/2/httpapi';

@@ -1,10 +1,13 @@
 import type { Database } from 'better-sqlite3';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './context';
 import { requestBodyLimits } from './lib/body-limit';
-import { ApiError, notFound } from './lib/errors';
-import { isLoopbackOrigin } from './lib/redirect';
+import { ApiError, internalError, notFound } from './lib/errors';
+import { idempotency } from './lib/idempotency';
+import { requestLocale } from './lib/i18n';
+import { isAllowedOrigin } from './lib/redirect';
+import { requestGuard } from './lib/request-guard';
 import { memberForRequest } from './lib/session';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerChapterRoutes } from './routes/chapters';
@@ -42,20 +45,23 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(
     '*',
     cors({
-      origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
+      origin: (origin) => (isAllowedOrigin(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );
 
-  app.use('*', requestBodyLimits());
   // Responses carry author text (names, intros, chapter HTML) as JSON: never let a browser
-  // second-guess a response's type.
+  // second-guess a response's type. Nothing here is meant to be framed (the sign-in page would
+  // otherwise be clickjackable).
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
   });
+  app.use('*', requestGuard());
+  app.use('*', requestBodyLimits());
 
   if (deps.testHooks) {
     const faults = createFaults();
@@ -68,6 +74,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     c.set('member', memberForRequest(deps, c));
     await next();
   });
+  app.use('/v2/*', idempotency(deps));
 
   registerMemberRoutes(app, deps);
   registerTitleRoutes(app, deps);
@@ -81,14 +88,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.get('/health', (c) => c.json({ ok: true }));
 
-  app.notFound((c) => c.json(notFound().toBody(), 404));
+  const locale = (c: Context) => requestLocale(c.req.header('accept-language'));
+  app.notFound((c) => c.json(notFound().toBody(locale(c)), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiError) return c.json(error.toBody(locale(c)), error.status);
     console.error(error);
-    return c.json(
-      { code: 'InternalFailure', mainError: { message: 'An internal error occurred' } },
-      500,
-    );
+    return c.json(internalError().toBody(locale(c)), 500);
   });
 
   return app;

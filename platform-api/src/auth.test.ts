@@ -54,7 +54,15 @@ describe('sessions', () => {
 
   it('lists every demo account on the sign-in page', async () => {
     const html = await (await t.request('/signin?redirect=http://localhost:3000/')).text();
-    for (const email of ['demo', 'newcomer', 'unverified', 'invalid', 'deleted', 'other']) {
+    for (const email of [
+      'demo',
+      'newcomer',
+      'unverified',
+      'invalid',
+      'deleted',
+      'other',
+      'applicant',
+    ]) {
       expect(html).toContain(`${email}@example.com`);
     }
   });
@@ -182,7 +190,7 @@ describe('verified author', () => {
     });
     expect(response.status).toBe(400);
     const { mainError } = await response.json();
-    expect(mainError.message).toContain('phone: phone must be 8 to 15 digits');
+    expect(mainError.message).toContain('phone: must be 8 to 15 digits');
     expect(mainError.message).toContain('links: ');
   });
 });

@@ -92,7 +92,11 @@ describe('request body limits', () => {
   it('bounds a cover upload by the cover limit, not the JSON one', async () => {
     const response = await t.app.request('/v2/creator/titles/title-demon-lord/cover', {
       method: 'POST',
-      headers: { Cookie: demo, 'Content-Type': 'multipart/form-data; boundary=x' },
+      headers: {
+        Cookie: demo,
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Accept-Language': 'en',
+      },
       body: streamed(COVER_BODY_MAX_BYTES + 1),
       duplex: 'half',
     } as RequestInit);

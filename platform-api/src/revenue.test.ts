@@ -64,7 +64,7 @@ describe('withdrawals', () => {
       cookie: demo,
       body: withdrawal({ bankCode: '81' }),
     });
-    expect((await bad.json()).mainError.message).toBe('bankCode: bankCode must be 3 digits');
+    expect((await bad.json()).mainError.message).toBe('bankCode: must be 3 digits');
   });
 
   it('pages the record newest first, with every status', async () => {
@@ -90,10 +90,17 @@ describe('withdrawals: the account and the amount, checked here whatever the for
   const message = async (response: Response) =>
     ((await response.json()) as { mainError: { message: string } }).mainError.message;
 
-  it('refuses a three-digit code that is no Taiwanese bank', async () => {
+  it('refuses a three-digit code that is no Taiwanese bank, in the author’s language', async () => {
     const response = await post(withdrawal({ bankCode: '813' }));
     expect(response.status).toBe(400);
-    expect(await message(response)).toMatch(/^bankCode: /);
+    expect(await message(response)).toBe('bankCode: is not a Taiwanese bank code');
+    const zh = await t.request('/v2/creator/withdrawals', {
+      method: 'POST',
+      cookie: demo,
+      body: withdrawal({ bankCode: '813' }),
+      headers: { 'Accept-Language': 'zh-TW' },
+    });
+    expect(await message(zh)).toBe('銀行代碼：不是台灣的銀行代碼');
   });
 
   it('refuses letters in the branch or account number, and a short account number', async () => {
@@ -139,9 +146,12 @@ describe('withdrawals: the account and the amount, checked here whatever the for
       other,
     );
     expect(none.status).toBe(400);
-    expect(await message(none)).toMatch(/^useSavedAccount: /);
+    expect(await message(none)).toBe(
+      'useSavedAccount: no bank account is saved yet; give the account in full',
+    );
     const both = await post({ ...withdrawal(), useSavedAccount: true });
     expect(both.status).toBe(400);
+    expect(await message(both)).toMatch(/^payeeName: must be left out with useSavedAccount/);
   });
 
   it('saves an account given in full for the next withdrawal, shown masked', async () => {
@@ -170,6 +180,28 @@ describe('withdrawals: the account and the amount, checked here whatever the for
       withdrawal({ requestId: 'req-replay-01', accountNumber: '99999999999999' }),
     );
     expect(otherAccount.status).toBe(409);
+  });
+
+  it('answers a retry after a lost answer with the withdrawal it made, and makes no other', async () => {
+    const hooked = createTestApp({ testHooks: true });
+    const cookie = await hooked.signIn('demo@example.com');
+    await hooked.request('/__test__/faults', {
+      method: 'POST',
+      body: { method: 'POST', path: '/v2/creator/withdrawals', status: 500, after: true, times: 1 },
+    });
+    const body = { requestId: 'req-lost-answer', amount: 1000, useSavedAccount: true };
+    const send = () => hooked.request('/v2/creator/withdrawals', { method: 'POST', cookie, body });
+    const before = await (
+      await hooked.request('/v2/creator/withdrawals?limit=1', { cookie })
+    ).json();
+    expect((await send()).status).toBe(500);
+    const retry = await send();
+    expect(retry.status).toBe(200);
+    const after = await (
+      await hooked.request('/v2/creator/withdrawals?limit=1', { cookie })
+    ).json();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.withdrawals[0].withdrawalId).toBe((await retry.json()).withdrawalId);
   });
 
   it('never lets two requests spend the same balance', async () => {
@@ -363,6 +395,6 @@ describe('revenue details', () => {
         .status,
     ).toBe(403);
     const bad = await t.request('/v2/creator/revenueDetails?month=May', { cookie: demo });
-    expect((await bad.json()).mainError.message).toBe('month: month must be YYYY-MM');
+    expect((await bad.json()).mainError.message).toBe('month: must be a month as YYYY-MM');
   });
 });

@@ -44,41 +44,34 @@ describe('fault injection', () => {
     expect((await t.request('/v2/genres')).status).toBe(200);
   });
 
-  it('can let a request be handled and lose its answer: the change stays, the fault is answered', async () => {
+  it('limits a fault to one member, and with after: true lets the request run first', async () => {
     const t = createTestApp({ testHooks: true });
-    const cookie = await t.signIn('demo@example.com');
+    const demo = await t.signIn('demo@example.com');
+    const other = await t.signIn('other@example.com');
     await t.request('/__test__/faults', {
       method: 'POST',
       body: {
         method: 'POST',
-        path: '/v2/creator/withdrawals',
+        path: '/v2/creator/titles',
         status: 500,
-        afterHandler: true,
-        times: 1,
+        after: true,
+        member: 'other@example.com',
       },
     });
-    const body = {
-      requestId: 'req-lost-answer',
-      amount: 1000,
-      useSavedAccount: true,
-    };
-    const lost = await t.request('/v2/creator/withdrawals', {
-      method: 'POST',
-      cookie,
-      body,
-      headers: { Origin: 'http://localhost:3000' },
-    });
+    const create = (cookie: string, displayName: string) =>
+      t.request('/v2/creator/titles', {
+        method: 'POST',
+        cookie,
+        body: { displayName, genreIds: ['fantasy'] },
+      });
+    // Another member's request is untouched.
+    expect((await create(demo, '不受影響')).status).toBe(201);
+    // The member's own: carried out, then answered with the fault.
+    const lost = await create(other, '答案遺失');
     expect(lost.status).toBe(500);
-    expect(lost.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect(await lost.json()).toEqual({
-      code: 'InternalFailure',
-      mainError: { message: 'injected fault 500' },
-    });
-    // It was made: the retry is answered with it, and there is one.
-    const retry = await t.request('/v2/creator/withdrawals', { method: 'POST', cookie, body });
-    expect(retry.status).toBe(200);
-    const page = await (await t.request('/v2/creator/withdrawals?limit=100', { cookie })).json();
-    expect(page.withdrawals.filter((w: { amount: number }) => w.amount === 1000)).toHaveLength(1);
+    expect((await lost.json()).mainError.message).toBe('injected fault 500');
+    const works = await (await t.request('/v2/creator/myTitleStats', { cookie: other })).json();
+    expect(works.titles.map((w: { displayName: string }) => w.displayName)).toContain('答案遺失');
   });
 
   it('delays a response', async () => {

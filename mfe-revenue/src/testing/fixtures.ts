@@ -1,5 +1,5 @@
 /** Answers and handlers the revenue screens' tests share. */
-import { apiPaths } from '@creator/api/contract';
+import { apiErrorBody, apiPaths } from '@creator/api/contract';
 import type {
   RevenueDetailPage,
   RevenueLine,
@@ -89,6 +89,16 @@ export function serveWorks() {
   server.use(http.get(apiUrl(apiPaths.myTitleStats), () => HttpResponse.json(works())));
 }
 
-/** The envelope a failing platform-api answers with. */
-export const failure = (message: string, status = 503) =>
-  HttpResponse.json({ code: 'ServiceUnavailable', mainError: { message } }, { status });
+/** What a failing platform-api answers: its envelope, with the code its status stands for. */
+export const failure = (message: string, status: 400 | 500 | 503 = 503) =>
+  HttpResponse.json(
+    apiErrorBody(
+      status === 400
+        ? 'ValidationError'
+        : status === 500
+          ? 'InternalFailure'
+          : 'ServiceUnavailable',
+      message,
+    ),
+    { status },
+  );

@@ -1,6 +1,7 @@
 import { useDeleteTitle } from '@creator/api';
 import type { Title } from '@creator/api/contract';
-import { ConfirmDialog, defineMessages, useToast } from '@creator/ui';
+import { ConfirmDialog, defineMessages, useSubmit, useToast } from '@creator/ui';
+import type { SubmitContext } from '@creator/ui';
 
 const useDeleteWorkMessages = defineMessages({
   'zh-TW': {
@@ -37,17 +38,15 @@ export function DeleteWorkDialog({ work, open, onClose, onDeleted }: DeleteWorkD
   const t = useDeleteWorkMessages();
   const toast = useToast();
   const deleteTitle = useDeleteTitle();
-
-  const confirm = () => {
-    if (!work) return;
-    deleteTitle.mutate(work.titleId, {
-      onSuccess: () => {
-        toast.success(t.deleted(work.displayName));
-        onDeleted?.(work.titleId);
-        onClose();
-      },
-    });
-  };
+  // One DELETE per intent; a retry carries the same key, so it gets ok rather than 404.
+  const submit = useSubmit(
+    async (target: Pick<Title, 'titleId' | 'displayName'>, { idempotencyKey }: SubmitContext) => {
+      await deleteTitle.mutateAsync({ titleId: target.titleId, idempotencyKey });
+      toast.success(t.deleted(target.displayName));
+      onDeleted?.(target.titleId);
+      onClose();
+    },
+  );
 
   return (
     <ConfirmDialog
@@ -57,8 +56,10 @@ export function DeleteWorkDialog({ work, open, onClose, onDeleted }: DeleteWorkD
       confirmText={t.deleteConfirm}
       cancelText={t.cancel}
       danger
-      confirmLoading={deleteTitle.isPending}
-      onConfirm={confirm}
+      confirmLoading={submit.pending}
+      onConfirm={() => {
+        if (work) void submit.run(work);
+      }}
       onCancel={onClose}
     />
   );

@@ -1,3 +1,10 @@
+import {
+  CHAPTER_HTML_ATTRIBUTES,
+  CHAPTER_HTML_TAGS,
+  chapterPurifyConfig,
+  dropEmptyImages,
+  keepChapterAttribute,
+} from '@creator/api/contract';
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier, UponSanitizeAttributeHookEvent } from 'dompurify';
 
@@ -5,22 +12,10 @@ type AttributeHook = (node: Element, event: UponSanitizeAttributeHookEvent) => v
 
 /**
  * Chapter HTML is author input: it is cleaned here, with DOMPurify, before it is shown anywhere
- * (loaded into the editor, previews, comparisons). The allow-list is what the chapter editor
- * produces, nothing more: paragraphs and headings (with left/center/right alignment), bold,
- * italic, underline, line breaks, dividers and https images with alt text. Any other tag is dropped
- * with its text kept; script-like elements (script, style, svg, math, iframe, template...) are
- * dropped with their content. The server cleans again on save (platform-api's sanitizer).
+ * (loaded into the editor, previews, comparisons). The allow-list is the one platform-api cleans
+ * with on save (`@creator/api/contract`, chapter-html.ts): what the chapter editor produces,
+ * nothing more.
  */
-
-/** Tags the editor writes (b and i are read as bold and italic). */
-const CHAPTER_TAGS = ['p', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 'br', 'hr', 'img'];
-const CHAPTER_ATTRIBUTES = ['style', 'src', 'alt', 'width', 'height'];
-/** Elements that may carry an alignment. */
-const ALIGNABLE = new Set(['P', 'H2', 'H3']);
-const ALIGN_STYLE = /^\s*text-align\s*:\s*(left|center|right)\s*;?\s*$/i;
-/** Images only from https addresses: no data:, blob:, javascript: or plain http. */
-const HTTPS_URL = /^https:\/\/[^\s]+$/i;
-const DIMENSION = /^\d{1,4}$/;
 
 /**
  * Pasted HTML (Word, Google Docs, web pages) keeps a few more tags and the inline styles that say
@@ -29,7 +24,7 @@ const DIMENSION = /^\d{1,4}$/;
  * go here already.
  */
 const PASTE_TAGS = [
-  ...CHAPTER_TAGS,
+  ...CHAPTER_HTML_TAGS,
   'h1',
   'h4',
   'h5',
@@ -62,44 +57,11 @@ const PASTE_STYLE_PROPERTIES = new Set([
   'text-align',
 ]);
 
-const CHAPTER_CONFIG: Config = {
-  ALLOWED_TAGS: CHAPTER_TAGS,
-  ALLOWED_ATTR: CHAPTER_ATTRIBUTES,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-};
-
 const PASTE_CONFIG: Config = {
   ALLOWED_TAGS: PASTE_TAGS,
-  ALLOWED_ATTR: CHAPTER_ATTRIBUTES,
+  ALLOWED_ATTR: [...CHAPTER_HTML_ATTRIBUTES],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-};
-
-const keepChapterAttribute: AttributeHook = (node, event) => {
-  const value = event.attrValue;
-  switch (event.attrName) {
-    case 'style': {
-      const align = ALIGNABLE.has(node.nodeName) ? ALIGN_STYLE.exec(value) : null;
-      if (align) event.attrValue = `text-align: ${(align[1] ?? 'left').toLowerCase()}`;
-      else event.keepAttr = false;
-      break;
-    }
-    case 'src':
-    case 'alt':
-      if (node.nodeName !== 'IMG' || (event.attrName === 'src' && !HTTPS_URL.test(value.trim()))) {
-        event.keepAttr = false;
-      } else if (event.attrName === 'src') {
-        event.attrValue = value.trim();
-      }
-      break;
-    case 'width':
-    case 'height':
-      if (node.nodeName !== 'IMG' || !DIMENSION.test(value.trim())) event.keepAttr = false;
-      break;
-    default:
-      break;
-  }
 };
 
 const keepPastedAttribute: AttributeHook = (node, event) => {
@@ -135,16 +97,15 @@ function run(purifier: Purifier, html: string, config: Config): string {
   // An image whose address was refused has nothing left to show. DOMParser's document is inert:
   // nothing in it loads.
   const doc = new DOMParser().parseFromString(clean, 'text/html');
-  const orphans = doc.body.querySelectorAll('img:not([src])');
-  if (orphans.length === 0) return clean;
-  orphans.forEach((image) => image.remove());
+  if (!doc.body.querySelector('img:not([src])')) return clean;
+  dropEmptyImages(doc.body);
   return doc.body.innerHTML;
 }
 
 /** Chapter HTML reduced to what the editor produces; safe to render as HTML. */
 export function sanitizeChapterHtml(html: string): string {
   chapterPurifier ??= createPurifier(keepChapterAttribute);
-  return run(chapterPurifier, html, CHAPTER_CONFIG);
+  return run(chapterPurifier, html, chapterPurifyConfig());
 }
 
 /**

@@ -1,5 +1,5 @@
 import { titleQuery } from '@creator/api';
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import type { Title } from '@creator/api/contract';
 import {
   HttpResponse,
@@ -187,10 +187,7 @@ describe('TitlePublishControl', () => {
     serveWork(title());
     server.use(
       http.post(apiUrl(apiPaths.publishTitle(TITLE_ID)), () =>
-        HttpResponse.json(
-          { code: 'InternalServerError', mainError: { message: '系統忙碌中' } },
-          { status: 500 },
-        ),
+        HttpResponse.json(apiErrorBody('InternalFailure', '系統忙碌中'), { status: 500 }),
       ),
     );
     const { user, dialog, input } = await openSchedule();

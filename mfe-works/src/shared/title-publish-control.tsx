@@ -3,7 +3,7 @@ import RocketOutlined from '@ant-design/icons/es/icons/RocketOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { trackTitlePublished, usePublishTitle, useUnpublishTitle } from '@creator/api';
 import type { Title } from '@creator/api/contract';
-import { ConfirmDialog, TAIPEI_TZ, dayjs, formatDateTime, useToast } from '@creator/ui';
+import { ConfirmDialog, TAIPEI_TZ, dayjs, formatDateTime, useSubmit, useToast } from '@creator/ui';
 import { Button, Flex } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useId, useState } from 'react';
@@ -49,42 +49,34 @@ export function TitlePublishControl({ title, size }: TitlePublishControlProps) {
     setDialog('schedule');
   };
 
-  const sendPublish = (listingFrom: string, done: string) => {
-    publish.mutate(
-      { titleId: title.titleId, body: { listingFrom } },
-      {
-        onSuccess: () => {
-          // Tracking must never turn a done publish into an error.
-          trackTitlePublished({ titleId: title.titleId }).catch(() => undefined);
-          toast.success(done);
-          close();
-        },
-        // The dialog stays open with the chosen time, so the author can retry.
-      },
-    );
-  };
+  // One request per confirmation (a double click, Enter held down); on failure the dialog stays
+  // open with the chosen time, so the author can retry.
+  const sendPublish = useSubmit(async (listingFrom: string, done: string) => {
+    await publish.mutateAsync({ titleId: title.titleId, body: { listingFrom } });
+    // Tracking must never turn a done publish into an error.
+    trackTitlePublished({ titleId: title.titleId }).catch(() => undefined);
+    toast.success(done);
+    close();
+  });
 
   const confirmPublishNow = () =>
-    sendPublish(dayjs().tz(TAIPEI_TZ).format(), t.published(title.displayName));
+    void sendPublish.run(dayjs().tz(TAIPEI_TZ).format(), t.published(title.displayName));
 
   const currentScheduleError = validateScheduleTime(scheduleAt, new Date());
   const confirmSchedule = () => {
     setScheduleTried(true);
     // Checked again at the moment of confirming: the chosen minute may have passed meanwhile.
     if (validateScheduleTime(scheduleAt, new Date()) !== null || scheduleAt === null) return;
-    sendPublish(scheduleAt, t.scheduled(title.displayName, formatDateTime(scheduleAt)));
+    void sendPublish.run(scheduleAt, t.scheduled(title.displayName, formatDateTime(scheduleAt)));
   };
 
-  const confirmUnpublish = () => {
-    unpublish.mutate(title.titleId, {
-      onSuccess: () => {
-        toast.success(
-          cancelling ? t.scheduleCancelled(title.displayName) : t.unpublished(title.displayName),
-        );
-        close();
-      },
-    });
-  };
+  const sendUnpublish = useSubmit(async () => {
+    await unpublish.mutateAsync(title.titleId);
+    toast.success(
+      cancelling ? t.scheduleCancelled(title.displayName) : t.unpublished(title.displayName),
+    );
+    close();
+  });
 
   return (
     <>
@@ -125,7 +117,7 @@ export function TitlePublishControl({ title, size }: TitlePublishControlProps) {
         content={t.publishBody(title.displayName)}
         confirmText={t.publishConfirm}
         cancelText={t.back}
-        confirmLoading={publish.isPending}
+        confirmLoading={sendPublish.pending}
         onConfirm={confirmPublishNow}
         onCancel={close}
       />
@@ -147,7 +139,7 @@ export function TitlePublishControl({ title, size }: TitlePublishControlProps) {
         }
         confirmText={t.scheduleConfirm}
         cancelText={t.back}
-        confirmLoading={publish.isPending}
+        confirmLoading={sendPublish.pending}
         onConfirm={confirmSchedule}
         onCancel={close}
       />
@@ -161,8 +153,8 @@ export function TitlePublishControl({ title, size }: TitlePublishControlProps) {
         confirmText={cancelling ? t.cancelScheduleConfirm : t.unpublishConfirm}
         cancelText={t.back}
         danger
-        confirmLoading={unpublish.isPending}
-        onConfirm={confirmUnpublish}
+        confirmLoading={sendUnpublish.pending}
+        onConfirm={() => void sendUnpublish.run()}
         onCancel={close}
       />
     </>

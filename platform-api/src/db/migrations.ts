@@ -208,7 +208,38 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 3,
+    name: 'session last use',
+    // A session expires on the server after 30 days without use (lib/session.ts); existing
+    // sessions count from when they started.
+    sql: `
+      ALTER TABLE sessions ADD COLUMN last_seen_at TEXT;
+      UPDATE sessions SET last_seen_at = created_at;
+    `,
+  },
+  {
     version: 4,
+    name: 'idempotency keys',
+    // The first answer to each Idempotency-Key (lib/idempotency.ts), kept for 24 hours. A row
+    // without a status is a request still being answered.
+    sql: `
+      CREATE TABLE idempotency_keys (
+        member_id TEXT NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
+        idempotency_key TEXT NOT NULL,
+        method TEXT NOT NULL,
+        path TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        status INTEGER,
+        content_type TEXT,
+        body TEXT,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (member_id, idempotency_key, method, path)
+      );
+      CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
+    `,
+  },
+  {
+    version: 5,
     name: 'withdrawal bank',
     // Which bank a withdrawal was paid into, shown in the record; older rows stay NULL.
     sql: `ALTER TABLE withdrawals ADD COLUMN bank_code TEXT;`,

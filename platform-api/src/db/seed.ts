@@ -79,6 +79,16 @@ const ACCOUNTS: readonly {
     status: 'VALID',
     agreed: true,
   },
+  {
+    // No works and no application: the end-to-end tests apply for the verified badge and
+    // withdraw with it, without changing what the demo author shows to the other suites.
+    id: 'member-applicant',
+    email: 'applicant@example.com',
+    name: '申請中作者',
+    kind: 'REGULAR',
+    status: 'VALID',
+    agreed: true,
+  },
 ];
 
 interface WorkPlan {

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
 import { COVER_MAX_BYTES } from './contract';
 import { ApiError } from './errors';
+import { MESSAGES } from './messages';
 
 const MB = 1024 * 1024;
 
@@ -19,7 +20,7 @@ const tooLarge = (maxBytes: number) =>
   new ApiError(
     413,
     'ValidationError',
-    `request body too large: at most ${Math.round((maxBytes / MB) * 10) / 10} MB`,
+    MESSAGES.bodyTooLarge(Math.round((maxBytes / MB) * 10) / 10),
   );
 
 /**
@@ -37,11 +38,7 @@ export function requestBodyLimits(): MiddlewareHandler<AppEnv> {
   const cover = bodyLimit({
     maxSize: COVER_BODY_MAX_BYTES,
     onError: () => {
-      throw new ApiError(
-        413,
-        'ValidationError',
-        `cover must be at most ${COVER_MAX_BYTES} bytes (5 MB)`,
-      );
+      throw new ApiError(413, 'ValidationError', MESSAGES.coverTooLarge(COVER_MAX_BYTES));
     },
   });
   const analytics = bodyLimit({

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Chapter, ChapterState, ChapterSummary, Collection } from '@creator/api/contract';
 import { forbidden, notFound } from './errors';
+import { MESSAGES } from './messages';
 
 export interface ChapterRow {
   chapter_id: string;
@@ -83,7 +84,7 @@ export function ownedChapter(db: Database, chapterId: string, memberId: string):
   const row = db.prepare(`${CHAPTER_SELECT} WHERE ch.chapter_id = ?`).get(chapterId) as
     ChapterRow | undefined;
   if (!row) throw notFound();
-  if (row.owner_id !== memberId) throw forbidden('this chapter belongs to another author');
+  if (row.owner_id !== memberId) throw forbidden(MESSAGES.chapterOfAnotherAuthor);
   return row;
 }
 
@@ -99,7 +100,7 @@ export function ownedCollection(
     )
     .get(collectionId) as CollectionRow | undefined;
   if (!row) throw notFound();
-  if (row.owner_id !== memberId) throw forbidden('this collection belongs to another author');
+  if (row.owner_id !== memberId) throw forbidden(MESSAGES.collectionOfAnotherAuthor);
   return row;
 }
 

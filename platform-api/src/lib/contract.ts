@@ -10,9 +10,18 @@ import * as bankAccountModule from '@creator/api/bank-account';
 const values = (contract as unknown as { default?: typeof contract }).default ?? contract;
 
 export const {
+  apiErrorBody,
+  CHAPTER_CONTENT_MAX,
   CHAPTER_PAID_PRICE_MIN,
+  CHAPTER_TAGS_MAX,
+  chapterPurifyConfig,
+  countChapterCharacters,
   COVER_FIELD,
   COVER_MAX_BYTES,
+  dropEmptyImages,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX,
+  keepChapterAttribute,
   NOT_FOUND_MESSAGE,
   PLATFORM_SHARE_RATE,
   REVENUE_REPORT_MONTHS_MAX,

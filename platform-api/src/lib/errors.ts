@@ -1,36 +1,42 @@
 import type { ApiErrorBody, ErrorCode } from '@creator/api/contract';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { NOT_FOUND_MESSAGE } from './contract';
+import { apiErrorBody, NOT_FOUND_MESSAGE } from './contract';
+import { message, type Locale, type Message } from './i18n';
+import { MESSAGES } from './messages';
 
-/** An error that becomes the platform's envelope `{ code, mainError: { message } }`. */
+/**
+ * An error that becomes the platform's envelope `{ code, mainError: { message } }`, its message in
+ * the request's language (app.ts picks it from Accept-Language).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
-    message: string,
+    readonly text: Message,
   ) {
-    super(message);
+    super(text.en);
     this.name = 'ApiError';
   }
 
-  toBody(): ApiErrorBody {
-    return { code: this.code, mainError: { message: this.message } };
+  toBody(locale: Locale): ApiErrorBody {
+    return apiErrorBody(this.code, this.text[locale]);
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, 'ValidationError', message);
-/** The portal redirects to /404 on exactly this message (spec §8). */
-export const notFound = () => new ApiError(404, 'NotFound', NOT_FOUND_MESSAGE);
-export const unauthorized = (message = 'sign in required') =>
-  new ApiError(401, 'Unauthorized', message);
-export const forbidden = (message = 'forbidden') => new ApiError(403, 'Forbidden', message);
-export const conflict = (message: string) => new ApiError(409, 'Conflict', message);
+export const badRequest = (text: Message) => new ApiError(400, 'ValidationError', text);
+/**
+ * The portal redirects to /404 on exactly this message, so it is the same in every language: the
+ * author never reads it, they see the 404 page.
+ */
+export const notFound = () =>
+  new ApiError(404, 'NotFound', message(NOT_FOUND_MESSAGE, NOT_FOUND_MESSAGE));
+export const unauthorized = () => new ApiError(401, 'Unauthorized', MESSAGES.signInRequired);
+export const forbidden = (text: Message = MESSAGES.forbidden) =>
+  new ApiError(403, 'Forbidden', text);
+export const conflict = (text: Message) => new ApiError(409, 'Conflict', text);
 export const duplicatedTitleName = () =>
-  new ApiError(
-    409,
-    'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY',
-    'you already have a work with this name',
-  );
+  new ApiError(409, 'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY', MESSAGES.duplicatedTitleName);
+export const internalError = () => new ApiError(500, 'InternalFailure', MESSAGES.internal);
 
 /** The error code a bare HTTP status stands for (used by fault injection). */
 export function codeForStatus(status: number): ErrorCode {

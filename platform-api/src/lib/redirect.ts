@@ -1,21 +1,38 @@
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** True for http(s) URLs on this machine; the sign-in page never sends a browser anywhere else. */
-export function isLoopbackUrl(raw: string): boolean {
+/** The URL parser drops tabs and line breaks silently; a redirect target must not contain them. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** True for a string the sign-in page must refuse outright (400), rather than ignore. */
+export const hasControlCharacters = (raw: string) => CONTROL_CHARACTERS.test(raw);
+
+/** The parsed form of an http(s) URL on this machine, or null. */
+function loopbackHref(raw: string): string | null {
   try {
     const url = new URL(raw);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname)
-    );
+    const loopback =
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.username === '' &&
+      url.password === '' &&
+      LOOPBACK_HOSTS.has(url.hostname);
+    return loopback ? url.href : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
+/**
+ * Where to send the browser: the parsed URL (never the raw string, which may hold characters a
+ * header cannot carry) when it is a loopback URL, the fallback otherwise.
+ */
 export function safeRedirect(raw: string | undefined | null, fallback: string): string {
-  return raw && isLoopbackUrl(raw) ? raw : fallback;
+  return (raw && !hasControlCharacters(raw) && loopbackHref(raw)) || fallback;
 }
 
-/** CORS: any loopback origin, any port. */
-export const isLoopbackOrigin = (origin: string) =>
+/**
+ * The origins the portal runs on, for CORS and for writes (lib/request-guard.ts): any loopback
+ * origin, any port. A deployment lists its portal's origins here instead.
+ */
+export const isAllowedOrigin = (origin: string) =>
   /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(origin);

@@ -1,178 +1,83 @@
 /**
- * A small allow-list HTML sanitiser for chapter content. Everything not on the list goes: tags are
- * dropped (their text kept), script-like elements are dropped with their content, and only a few
- * attributes survive, with URLs limited to http(s), mailto, relative and inline raster images.
+ * Chapter content is author HTML: it is cleaned here before it is stored, with DOMPurify over a
+ * server-side DOM (jsdom), the same sanitiser and the same allow-list (`@creator/api/contract`,
+ * chapter-html.ts) as the editor uses in the browser. A parser decides what is a tag, as a browser
+ * would: no regular expression guesses at HTML.
  */
+import createDOMPurify, { type WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { badRequest } from './errors';
+import { MESSAGES } from './messages';
+import {
+  CHAPTER_TAGS_MAX,
+  chapterPurifyConfig,
+  countChapterCharacters,
+  dropEmptyImages,
+  keepChapterAttribute,
+} from './contract';
 
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'hr',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'strike',
-  'del',
-  'sub',
-  'sup',
-  'span',
-  'div',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-]);
-const VOID_TAGS = new Set(['br', 'hr', 'img']);
-/** Elements whose content is not text a reader should see. */
-const DROP_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'template',
-  'svg',
-  'math',
-  'frame',
-  'frameset',
-  'textarea',
-  'select',
-  'title',
-  'head',
-  'xmp',
-  'noembed',
-  'noframes',
-]);
-const TAG_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height'],
-};
-const GLOBAL_ATTRIBUTES = ['style'];
+/** One window and one purifier for the process: creating a jsdom window costs milliseconds. */
+const { window } = new JSDOM('<!doctype html><html><body></body></html>');
+const purifier = createDOMPurify(window as unknown as WindowLike);
+purifier.addHook('uponSanitizeAttribute', keepChapterAttribute);
 
-/**
- * Tags may not contain '<' or '>' even inside quotes: then a failed match stops at the next angle
- * bracket and the scan stays linear on hostile input; such a rare "tag" is kept as escaped text.
- */
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^<>]*>|<\?[^<>]*>|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^<>"']|"[^"<>]*"|'[^'<>]*')*)>/g;
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const ALIGN_STYLE = /^\s*text-align\s*:\s*(left|right|center|justify)\s*;?\s*$/i;
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  colon: ':',
-  tab: '\t',
-  newline: '\n',
-};
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, entity: string) => {
-    if (entity[0] === '#') {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X'
-          ? parseInt(entity.slice(2), 16)
-          : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
-  });
+export interface CleanChapter {
+  /** What is stored and served. */
+  html: string;
+  /** The chapter's character count (countChapterCharacters of the contract). */
+  characters: number;
 }
 
-const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const START_TAG = /<[a-zA-Z]/g;
 
-function safeUrl(raw: string, tag: string): string | null {
-  // Browsers ignore control characters and whitespace inside a scheme: so must we.
-  // eslint-disable-next-line no-control-regex
-  const url = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (/^https?:\/\//i.test(url)) return url;
-  if (tag === 'a' && /^mailto:/i.test(url)) return url;
-  if (tag === 'img' && /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i.test(url))
-    return url;
-  // No scheme at all: a relative URL.
-  if (!/^[^/?#]*:/.test(url)) return url;
-  return null;
-}
-
-function sanitizeAttributes(tag: string, source: string): string {
-  const allowed = [...(TAG_ATTRIBUTES[tag] ?? []), ...GLOBAL_ATTRIBUTES];
-  const kept: string[] = [];
-  const seen = new Set<string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = (match[1] ?? '').toLowerCase();
-    if (!allowed.includes(name) || seen.has(name)) continue;
-    let value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (name === 'href' || name === 'src') {
-      const url = safeUrl(value, tag);
-      if (url === null) continue;
-      value = url;
-    } else if (name === 'style') {
-      const align = ALIGN_STYLE.exec(decodeEntities(value));
-      if (!align) continue;
-      value = `text-align: ${(align[1] ?? 'left').toLowerCase()}`;
-    } else if (name === 'width' || name === 'height') {
-      if (!/^\d{1,4}$/.test(value)) continue;
-    } else {
-      value = decodeEntities(value);
-    }
-    seen.add(name);
-    kept.push(` ${name}="${escapeAttribute(value)}"`);
+/** Counts start tags, stopping as soon as there are more than `max`. */
+function tooManyTags(input: string, max: number): boolean {
+  START_TAG.lastIndex = 0;
+  let count = 0;
+  while (START_TAG.exec(input) !== null) {
+    count += 1;
+    if (count > max) return true;
   }
-  if (tag === 'a' && seen.has('href')) kept.push(' rel="noopener noreferrer nofollow"');
-  return kept.join('');
+  return false;
 }
 
-export function sanitizeHtml(input: string): string {
-  let out = '';
-  let index = 0;
-  TOKEN.lastIndex = 0;
-  let match: RegExpExecArray | null;
-  while ((match = TOKEN.exec(input)) !== null) {
-    out += escapeText(input.slice(index, match.index));
-    index = TOKEN.lastIndex;
-    const closing = match[1] === '/';
-    const tag = match[2]?.toLowerCase();
-    if (!tag) continue; // comment, doctype, CDATA, processing instruction
-    if (DROP_WITH_CONTENT.has(tag)) {
-      if (closing) continue;
-      const end = new RegExp(`</${tag}\\s*>`, 'ig');
-      end.lastIndex = index;
-      const found = end.exec(input);
-      index = found ? end.lastIndex : input.length;
-      TOKEN.lastIndex = index;
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(tag)) continue;
-    if (closing) {
-      if (!VOID_TAGS.has(tag)) out += `</${tag}>`;
-      continue;
-    }
-    out += `<${tag}${sanitizeAttributes(tag, match[3] ?? '')}>`;
+function cleanBody(input: string): HTMLElement {
+  // Checked before parsing: a DOM of hundreds of thousands of elements takes seconds and
+  // gigabytes to build, and the server would build it for anyone who sends the markup.
+  if (tooManyTags(input, CHAPTER_TAGS_MAX))
+    throw badRequest(MESSAGES.tooManyTags(CHAPTER_TAGS_MAX));
+  let body: HTMLElement | null;
+  try {
+    body = purifier.sanitize(input, {
+      ...chapterPurifyConfig(),
+      RETURN_DOM: true,
+    }) as HTMLElement | null;
+    if (body) dropEmptyImages(body);
+  } catch {
+    // Markup nested thousands deep overflows the parser's or the serialiser's stack.
+    body = null;
   }
-  out += escapeText(input.slice(index));
-  return out;
+  if (!body) throw badRequest(MESSAGES.markupUnreadable);
+  return body;
 }
 
-/** Characters a reader reads: the text without tags and whitespace (CJK counts per character). */
+/** Cleans chapter HTML and counts its characters on what is kept, in one parse. */
+export function cleanChapter(input: string): CleanChapter {
+  const body = cleanBody(input);
+  let html: string;
+  try {
+    html = body.innerHTML;
+  } catch {
+    throw badRequest(MESSAGES.markupUnreadable);
+  }
+  return { html, characters: countChapterCharacters(body) };
+}
+
+export const sanitizeHtml = (input: string): string => cleanChapter(input).html;
+
+/** The character count of stored (already clean) chapter HTML. */
 export function countWords(html: string): number {
-  const text = decodeEntities(html.replace(/<[^>]*>/g, ''));
-  return [...text.replace(/\s+/g, '')].length;
+  const template = window.document.createElement('template');
+  template.innerHTML = html;
+  return countChapterCharacters(template.content);
 }

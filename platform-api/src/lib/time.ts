@@ -1,4 +1,5 @@
 import { badRequest } from './errors';
+import { MESSAGES } from './messages';
 
 /** Asia/Taipei is UTC+8 all year (no daylight saving), so plain arithmetic is exact. */
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -19,20 +20,41 @@ export function taipeiDayStart(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - TAIPEI_OFFSET_MS);
 }
 
-/** Every YYYY-MM-DD from start to end inclusive. */
-export function datesBetween(start: string, end: string): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += DAY_MS) {
-    out.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return out;
+/**
+ * How many days from start to end inclusive (YYYY-MM-DD, already validated), by arithmetic: a
+ * route checks this against its limit before it builds anything for the range.
+ */
+export function daysInRange(start: string, end: string): number {
+  return (
+    Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1
+  );
 }
 
-/** The month before / after a YYYY-MM. */
-export function addMonths(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
-  return d.toISOString().slice(0, 7);
+/**
+ * Every YYYY-MM-DD from start to end inclusive. Refuses (rather than builds) more than `maxDays`:
+ * the caller's limit, so that a forgotten check cannot make the server build millions of dates.
+ */
+export function datesBetween(start: string, end: string, maxDays: number): string[] {
+  const count = daysInRange(start, end);
+  if (count > maxDays) throw badRequest(MESSAGES.rangeTooLong(maxDays));
+  const first = Date.parse(`${start}T00:00:00Z`);
+  return Array.from({ length: Math.max(0, count) }, (_, i) =>
+    new Date(first + i * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/**
+ * A YYYY-MM (month 01-12, already validated) as a count of months since year 0, and back. Month
+ * arithmetic on these numbers is exact for every four-digit year; string comparison and Date are
+ * not (year 10000 prints as "+010000", which sorts before "9999").
+ */
+export function monthIndex(month: string): number {
+  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+}
+
+export function monthAt(index: number): string {
+  const year = Math.floor(index / 12);
+  return `${String(year).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /**
@@ -57,9 +79,7 @@ export function publishTime(
   const at = Date.parse(requested);
   if (stored !== null && Math.abs(at - Date.parse(stored)) < UNCHANGED_WITHIN_MS) return stored;
   if (at < now.getTime() - PUBLISH_PAST_TOLERANCE_MS) {
-    throw badRequest(
-      `${field}: a time in the past cannot be scheduled; to publish now, send the current time`,
-    );
+    throw badRequest(MESSAGES.publishInPast(field));
   }
   return new Date(at).toISOString();
 }

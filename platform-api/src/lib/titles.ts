@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { SelectionType, SerialStatus, TargetAudience, Title } from '@creator/api/contract';
 import { forbidden, notFound } from './errors';
+import { MESSAGES } from './messages';
 
 export interface TitleRow {
   title_id: string;
@@ -56,6 +57,6 @@ export function findTitle(db: Database, titleId: string): TitleRow | undefined {
 export function ownedTitle(db: Database, titleId: string, memberId: string): TitleRow {
   const row = findTitle(db, titleId);
   if (!row) throw notFound();
-  if (row.owner_id !== memberId) throw forbidden('this work belongs to another author');
+  if (row.owner_id !== memberId) throw forbidden(MESSAGES.workOfAnotherAuthor);
   return row;
 }

@@ -67,6 +67,10 @@ export function registerAnalyticsRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     });
   });
 
+  // The stored events are for tests to read back: with test hooks only, never in a deployment
+  // (they would let anyone read and erase what every author's browser sent).
+  if (!deps.testHooks) return;
+
   app.get('/analytics/events', (c) => {
     const rows = db.prepare('SELECT event_json FROM analytics_events ORDER BY id').all() as {
       event_json: string;

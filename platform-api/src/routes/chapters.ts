@@ -19,9 +19,10 @@ import {
   toCollection,
   type CollectionRow,
 } from '../lib/chapters';
-import { CHAPTER_PAID_PRICE_MIN } from '../lib/contract';
+import { CHAPTER_CONTENT_MAX, CHAPTER_PAID_PRICE_MIN } from '../lib/contract';
 import { badRequest, conflict } from '../lib/errors';
-import { countWords, sanitizeHtml } from '../lib/sanitize-html';
+import { MESSAGES } from '../lib/messages';
+import { cleanChapter } from '../lib/sanitize-html';
 import { requireCreator } from '../lib/session';
 import { publishTime } from '../lib/time';
 import { ownedTitle } from '../lib/titles';
@@ -77,7 +78,7 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         .prepare('SELECT title_id FROM collections WHERE collection_id = ?')
         .get(body.collectionId) as { title_id: string } | undefined;
       if (collection?.title_id !== title.title_id) {
-        throw badRequest('collectionId: not a collection of this work');
+        throw badRequest(MESSAGES.notCollectionOfWork);
       }
     }
     const { last } = db
@@ -111,16 +112,17 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const current = new Set(chaptersOfTitle(db, title.title_id).map((ch) => ch.chapter_id));
     const given = new Set(body.chapterIds);
     const problems = [
-      [[...current].filter((id) => !given.has(id)).length, 'missing'],
-      [[...given].filter((id) => !current.has(id)).length, 'not of this work'],
-      [body.chapterIds.length - given.size, 'repeated'],
+      [[...current].filter((id) => !given.has(id)).length, '缺少', 'missing'],
+      [[...given].filter((id) => !current.has(id)).length, '不屬於這部作品', 'not of this work'],
+      [body.chapterIds.length - given.size, '重複', 'repeated'],
     ] as const;
     const found = problems.filter(([count]) => count > 0);
     if (found.length > 0) {
-      const detail = found.map(([count, what]) => `${count} ${what}`).join(', ');
       throw badRequest(
-        `chapterIds must list every chapter of the work exactly once (${detail}); ` +
-          'reload the chapters and try again',
+        MESSAGES.chapterOrderMismatch(
+          found.map(([count, zh]) => `${zh} ${count} 個`).join('、'),
+          found.map(([count, , en]) => `${count} ${en}`).join(', '),
+        ),
       );
     }
     const update = db.prepare('UPDATE chapters SET sort_order = ? WHERE chapter_id = ?');
@@ -153,19 +155,22 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const chapter = ownedChapter(db, c.req.param('chapterId'), member.member_id);
     const body = await parseBody(c, updateChapterBody);
     if (body.baseVersion !== undefined && body.baseVersion !== chapter.version) {
-      throw conflict(
-        `the chapter was changed elsewhere (now version ${chapter.version}, ` +
-          `you started from version ${body.baseVersion}); reload it before saving`,
-      );
+      throw conflict(MESSAGES.chapterChangedElsewhere(chapter.version, body.baseVersion));
     }
     const isFree = body.isFree ?? chapter.is_free === 1;
     const price = isFree ? 0 : (body.price ?? (chapter.price || DEFAULT_PAID_PRICE));
     if (!isFree && price < CHAPTER_PAID_PRICE_MIN) {
-      throw badRequest(
-        `price: a paid chapter costs at least ${CHAPTER_PAID_PRICE_MIN} point; make it free instead`,
-      );
+      throw badRequest(MESSAGES.paidChapterMinPrice(CHAPTER_PAID_PRICE_MIN));
     }
-    const content = body.content === undefined ? chapter.content : sanitizeHtml(body.content);
+    // The size limit applies to what is stored: cleaning can make HTML longer (a bare '<' in the
+    // text becomes '&lt;'), and a chapter that was accepted must be accepted again as it is.
+    const clean =
+      body.content === undefined
+        ? { html: chapter.content, characters: chapter.word_count }
+        : cleanChapter(body.content);
+    if (body.content !== undefined && clean.html.length > CHAPTER_CONTENT_MAX) {
+      throw badRequest(MESSAGES.contentTooLong(CHAPTER_CONTENT_MAX));
+    }
     // A chapter that becomes paid in a work whose tickets are set to ALL takes tickets at once:
     // ALL means every paid chapter, including the ones made paid after the setting was saved.
     const { ticket_selection_type: selectionType } = db
@@ -189,8 +194,8 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
        WHERE chapter_id = ?`,
     ).run(
       body.displayName ?? chapter.display_name,
-      content,
-      countWords(content),
+      clean.html,
+      clean.characters,
       body.authorNote ?? chapter.author_note,
       isFree ? 1 : 0,
       price,
@@ -249,7 +254,7 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     } else {
       const unknown = body.chapterIds.filter((id) => !byId.has(id));
       if (unknown.length > 0) {
-        throw badRequest(`chapterIds: ${unknown.join(', ')} not a chapter of this work`);
+        throw badRequest(MESSAGES.notChaptersOfWork(unknown.join(', ')));
       }
       const free = body.chapterIds.flatMap((id) => {
         const chapter = byId.get(id);
@@ -257,8 +262,10 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       });
       if (free.length > 0) {
         throw badRequest(
-          `chapterIds: ${free.map((name) => `「${name}」`).join('')} ` +
-            `${free.length > 1 ? 'are' : 'is'} free; only paid chapters can take reading tickets`,
+          MESSAGES.freeChaptersTakeNoTickets(
+            free.map((name) => `「${name}」`).join(''),
+            free.length > 1,
+          ),
         );
       }
       enabled = new Set(body.chapterIds);

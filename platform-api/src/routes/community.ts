@@ -24,6 +24,7 @@ import {
 } from '@creator/api/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 import { requireCreator } from '../lib/session';
 import { ownedTitle } from '../lib/titles';
 import { parseBody, parseQuery } from '../lib/validate';
@@ -178,15 +179,15 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     const body = await parseBody(c, contestEntryBody);
     const title = ownedTitle(db, body.titleId, member.member_id);
     if (contestStatus(row, deps.now()) !== 'OPEN') {
-      throw badRequest('the contest is not accepting entries');
+      throw badRequest(MESSAGES.contestClosed);
     }
     const detail = contestDetail(row, member.member_id);
     if (detail.myEntry) {
-      throw conflict('you have already entered this contest; withdraw that entry first');
+      throw conflict(MESSAGES.contestAlreadyEntered);
     }
     const verdict = detail.eligibility?.find((e) => e.titleId === title.title_id);
     if (!verdict?.eligible) {
-      throw badRequest(`titleId: the work cannot enter (${verdict?.reasons.join(', ')})`);
+      throw badRequest(MESSAGES.contestIneligible(verdict?.reasons.join(', ') ?? ''));
     }
     db.prepare(
       `INSERT INTO contest_entries (contest_id, member_id, title_id, submitted_at)
@@ -200,7 +201,7 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     const row = contestRow(c.req.param('contestId'));
     if (!contestDetail(row, member.member_id).myEntry) throw notFound();
     if (contestStatus(row, deps.now()) !== 'OPEN') {
-      throw badRequest('an entry can only be withdrawn before the deadline');
+      throw badRequest(MESSAGES.contestWithdrawClosed);
     }
     db.prepare('DELETE FROM contest_entries WHERE contest_id = ? AND member_id = ?').run(
       row.contest_id,
@@ -229,7 +230,7 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     const row = db.prepare(`${COMMENT_SELECT} WHERE cm.comment_id = ?`).get(commentId) as
       CommentRow | undefined;
     if (!row) throw notFound();
-    if (row.ownerId !== memberId) throw forbidden("this comment is on another author's work");
+    if (row.ownerId !== memberId) throw forbidden(MESSAGES.commentOnAnotherAuthorsWork);
     return row;
   };
 

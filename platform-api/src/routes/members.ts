@@ -3,6 +3,7 @@ import type { Member, Ok, VerifiedAuthorInfo } from '@creator/api/contract';
 import { agreeCreatorTermsBody, verifiedAuthorApplyBody } from '@creator/api/schemas';
 import type { AppDeps, AppEnv, MemberRow } from '../context';
 import { badRequest, conflict } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 import { endSession, requireCreator, requireMember } from '../lib/session';
 import { parseBody } from '../lib/validate';
 
@@ -75,8 +76,8 @@ export function registerMemberRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const member = requireCreator(c);
     const body = await parseBody(c, verifiedAuthorApplyBody);
     const current = verifiedAuthorInfo(deps, member.member_id);
-    if (current.status === 'PENDING') throw conflict('an application is already pending review');
-    if (current.status === 'VERIFIED') throw conflict('you are already a verified author');
+    if (current.status === 'PENDING') throw conflict(MESSAGES.applicationPending);
+    if (current.status === 'VERIFIED') throw conflict(MESSAGES.alreadyVerified);
     const { consent: _consent, ...application } = body;
     db.prepare(
       `INSERT OR REPLACE INTO verified_author_applications
@@ -90,7 +91,7 @@ export function registerMemberRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const member = requireCreator(c);
     const current = verifiedAuthorInfo(deps, member.member_id);
     if (current.status !== 'PENDING') {
-      throw badRequest('only a pending application can be withdrawn');
+      throw badRequest(MESSAGES.onlyPendingWithdrawn);
     }
     db.prepare('DELETE FROM verified_author_applications WHERE member_id = ?').run(
       member.member_id,

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv, MemberRow } from '../context';
-import { safeRedirect } from '../lib/redirect';
+import { hasControlCharacters, safeRedirect } from '../lib/redirect';
 import { endSession, startSession } from '../lib/session';
+import { parseForm } from '../lib/validate';
 
 const escapeHtml = (s: string) =>
   s
@@ -74,12 +75,20 @@ ${buttons}`,
   });
 
   app.post('/signin', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await parseForm(c);
     const email = typeof form['email'] === 'string' ? form['email'] : '';
-    const redirect = safeRedirect(
-      typeof form['redirect'] === 'string' ? form['redirect'] : null,
-      deps.defaultRedirect,
-    );
+    const requested = typeof form['redirect'] === 'string' ? form['redirect'] : null;
+    if (requested !== null && hasControlCharacters(requested)) {
+      return c.html(
+        page(
+          '登入失敗',
+          `<h1>登入後要前往的網址無效</h1><p>網址不能包含換行或其他控制字元。</p>
+<p><a href="/signin">返回登入頁</a></p>`,
+        ),
+        400,
+      );
+    }
+    const redirect = safeRedirect(requested, deps.defaultRedirect);
     const member = db.prepare('SELECT * FROM members WHERE email = ?').get(email) as
       MemberRow | undefined;
     if (!member) {
@@ -119,7 +128,7 @@ ${buttons}`,
   });
 
   app.post('/account/verify-email', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await parseForm(c);
     const redirect = safeRedirect(
       typeof form['redirect'] === 'string' ? form['redirect'] : null,
       deps.defaultRedirect,

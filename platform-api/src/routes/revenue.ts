@@ -27,8 +27,9 @@ import {
   withdrawalAmountProblem,
 } from '../lib/contract';
 import { badRequest, conflict } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 import { requireCreator } from '../lib/session';
-import { addMonths, taipeiMonth } from '../lib/time';
+import { monthAt, monthIndex, taipeiMonth } from '../lib/time';
 import { ownedTitle } from '../lib/titles';
 import { parseBody, parseQuery } from '../lib/validate';
 
@@ -208,7 +209,7 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           accountNumber: body.accountNumber ?? '',
         };
     if (!account) {
-      throw badRequest('useSavedAccount: no bank account is saved yet; give the account in full');
+      throw badRequest(MESSAGES.noSavedAccount);
     }
     const accountMasked = maskAccountNumber(account.accountNumber);
 
@@ -224,7 +225,7 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           existing.account_masked === accountMasked &&
           (existing.bank_code === null || existing.bank_code === account.bankCode);
         if (!same) {
-          throw conflict('requestId was already used for a different withdrawal');
+          throw conflict(MESSAGES.withdrawalRequestReused);
         }
         return { withdrawal: existing, created: false };
       }
@@ -234,10 +235,10 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         withdrawableAmount: withdrawable,
       });
       if (problem === 'belowMinimum') {
-        throw badRequest(`amount: the minimum withdrawal is NT$${WITHDRAWAL_MINIMUM}`);
+        throw badRequest(MESSAGES.withdrawalMinimum(WITHDRAWAL_MINIMUM));
       }
       if (problem) {
-        throw badRequest(`amount: exceeds the withdrawable balance of NT$${withdrawable}`);
+        throw badRequest(MESSAGES.withdrawalOverBalance(withdrawable));
       }
       const row: WithdrawalRow = {
         withdrawal_id: randomUUID(),
@@ -286,16 +287,14 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const member = requireCreator(c);
     const query = parseQuery(c, revenueReportQuery);
     const current = taipeiMonth(deps.now());
-    const endMonth = query.endMonth ?? current;
-    const startMonth = query.startMonth ?? addMonths(endMonth, -11);
-    if (startMonth > endMonth) throw badRequest('startMonth must not be after endMonth');
-    const months: string[] = [];
-    for (let m = startMonth; m <= endMonth; m = addMonths(m, 1)) {
-      months.push(m);
-      if (months.length > MAX_REPORT_MONTHS) {
-        throw badRequest(`a report covers at most ${MAX_REPORT_MONTHS} months`);
-      }
+    const end = monthIndex(query.endMonth ?? current);
+    const start = query.startMonth ? monthIndex(query.startMonth) : Math.max(0, end - 11);
+    if (start > end) throw badRequest(MESSAGES.monthOrder);
+    // By arithmetic, before a single month is built.
+    if (end - start + 1 > MAX_REPORT_MONTHS) {
+      throw badRequest(MESSAGES.reportTooLong(MAX_REPORT_MONTHS));
     }
+    const months = Array.from({ length: end - start + 1 }, (_, i) => monthAt(start + i));
     return c.json<RevenueReport>({
       months: revenueMonths(db, member.member_id, months, current),
       firstMonth: firstMonth(member.member_id),

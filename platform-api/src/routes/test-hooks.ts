@@ -1,9 +1,12 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
 import { seed } from '../db/seed';
-import { codeForStatus } from '../lib/errors';
+import { ApiError, codeForStatus } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
+import { SESSION_COOKIE } from '../lib/session';
 import { parseBody } from '../lib/validate';
 import { listTrackCalls } from './tracking';
 
@@ -22,29 +25,50 @@ const faultBody = z
     /** How many requests it hits; unlimited when left out. */
     times: z.number().int().min(1).optional(),
     /**
-     * true: the request is handled as usual (its changes are kept) and only then answered with
-     * the fault: an answer lost on its way back, after which a client can only retry.
+     * The request is carried out first and only its answer is replaced by the fault: an answer
+     * lost on its way back, after the work was done (what an idempotency key is for).
      */
-    afterHandler: z.boolean().optional(),
+    after: z.boolean().optional(),
+    /**
+     * Only requests signed in as this member (an email): a test's fault then never hits the
+     * requests of tests running beside it on the same path.
+     */
+    member: z.string().optional(),
   })
   .refine((f) => f.status !== undefined || f.delayMs !== undefined, 'give a status or a delayMs');
 
 type Fault = z.output<typeof faultBody> & { id: number };
 
-const matches = (fault: Fault, method: string, path: string) => {
+const matches = (fault: Fault, method: string, path: string, member: () => string | null) => {
   if (fault.method ? fault.method !== method : method === 'OPTIONS') return false;
-  return fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : path === fault.path;
+  const onPath = fault.path.endsWith('*')
+    ? path.startsWith(fault.path.slice(0, -1))
+    : path === fault.path;
+  return onPath && (fault.member === undefined || fault.member === member());
 };
 
 /** Fault injection for end-to-end tests. Only mounted with PLATFORM_API_TEST_HOOKS=1. */
 export function createFaults() {
   let faults: Fault[] = [];
   let nextId = 1;
+  let db: AppDeps['db'] | null = null;
+
+  /** The email of the request's session, looked up without touching the session itself. */
+  const memberEmail = (c: Context<AppEnv>) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (!token || !db) return null;
+    const row = db
+      .prepare(
+        'SELECT m.email FROM sessions s JOIN members m ON m.member_id = s.member_id WHERE s.token = ?',
+      )
+      .get(token) as { email: string } | undefined;
+    return row?.email ?? null;
+  };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/__test__/')) return next();
-    const fault = faults.find((f) => matches(f, c.req.method, path));
+    const fault = faults.find((f) => matches(f, c.req.method, path, () => memberEmail(c)));
     if (!fault) return next();
     if (fault.times !== undefined) {
       fault.times -= 1;
@@ -52,18 +76,19 @@ export function createFaults() {
     }
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.status === undefined) return next();
-    const status = fault.status;
-    const answer = () =>
-      c.json(
-        { code: codeForStatus(status), mainError: { message: `injected fault ${status}` } },
-        status as ContentfulStatusCode,
+    const injected = () =>
+      new ApiError(
+        fault.status as ContentfulStatusCode,
+        codeForStatus(fault.status ?? 500),
+        MESSAGES.injectedFault(fault.status ?? 500),
       );
-    if (!fault.afterHandler) return answer();
+    if (!fault.after) throw injected();
     await next();
-    c.res = answer();
+    throw injected();
   };
 
   const register = (app: Hono<AppEnv>, deps: AppDeps) => {
+    db = deps.db;
     app.post('/__test__/faults', async (c) => {
       const body = await parseBody(c, faultBody);
       const fault: Fault = { ...body, id: nextId++ };

@@ -17,10 +17,11 @@ import {
 import type { AppDeps, AppEnv } from '../context';
 import { COVER_FIELD, COVER_MAX_BYTES } from '../lib/contract';
 import { ApiError, badRequest, duplicatedTitleName, notFound } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 import { requireCreator } from '../lib/session';
 import { publishTime, taipeiMonth } from '../lib/time';
 import { coverUrl, ownedTitle, TITLE_SELECT, toTitle, type TitleRow } from '../lib/titles';
-import { parseBody } from '../lib/validate';
+import { parseBody, parseForm } from '../lib/validate';
 import { monthNet } from './revenue';
 
 const origin = (c: Context) => new URL(c.req.url).origin;
@@ -52,8 +53,8 @@ export function registerTitleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const checkGenres = (genreIds: string[]) => {
     const known = knownGenres();
     const unknown = genreIds.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw badRequest(`genreIds: unknown genre ${unknown.join(', ')}`);
-    if (new Set(genreIds).size !== genreIds.length) throw badRequest('genreIds: duplicated genre');
+    if (unknown.length > 0) throw badRequest(MESSAGES.unknownGenre(unknown.join(', ')));
+    if (new Set(genreIds).size !== genreIds.length) throw badRequest(MESSAGES.duplicatedGenre);
   };
 
   const checkNameFree = (ownerId: string, displayName: string, exceptTitleId?: string) => {
@@ -225,22 +226,18 @@ export function registerTitleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const member = requireCreator(c);
     const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
     // The request as a whole is bounded before it is read (lib/body-limit.ts); this is the file.
-    const tooLarge = () =>
-      new ApiError(413, 'ValidationError', `cover must be at most ${COVER_MAX_BYTES} bytes (5 MB)`);
     if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-      throw badRequest(`cover must be sent as multipart/form-data in the field "${COVER_FIELD}"`);
+      throw badRequest(MESSAGES.coverNotMultipart(COVER_FIELD));
     }
-    const form = await c.req.parseBody();
+    const form = await parseForm(c);
     const file = form[COVER_FIELD];
-    if (!(file instanceof File)) {
-      throw badRequest(`${COVER_FIELD}: a file is required in the field "${COVER_FIELD}"`);
+    if (!(file instanceof File)) throw badRequest(MESSAGES.coverMissing(COVER_FIELD));
+    if (file.size > COVER_MAX_BYTES) {
+      throw new ApiError(413, 'ValidationError', MESSAGES.coverTooLarge(COVER_MAX_BYTES));
     }
-    if (file.size > COVER_MAX_BYTES) throw tooLarge();
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mime = sniffImageType(bytes);
-    if (!mime) {
-      throw new ApiError(415, 'ValidationError', 'cover must be a JPEG, PNG or WebP image');
-    }
+    if (!mime) throw new ApiError(415, 'ValidationError', MESSAGES.coverNotImage);
     const now = deps.now().toISOString();
     db.prepare(
       `INSERT INTO covers (title_id, mime, data, updated_at) VALUES (?, ?, ?, ?)

@@ -32,7 +32,9 @@ export function createTestApp(options: { testHooks?: boolean } = {}): TestApp {
     path: string,
     { method = 'GET', body, cookie, headers = {} }: RequestOptions = {},
   ) => {
-    const init: RequestInit = { method, headers: { ...headers } };
+    // The tests read the server's messages in English unless they ask for another language
+    // (the server's own default, zh-TW, is tested in language.test.ts).
+    const init: RequestInit = { method, headers: { 'Accept-Language': 'en', ...headers } };
     const all = init.headers as Record<string, string>;
     if (cookie) all['Cookie'] = cookie;
     if (body instanceof FormData) init.body = body;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Chapter, ChapterList, ChapterSummary, Ok } from './contract/models';
+import type { Chapter, ChapterList, Ok } from './contract/models';
 import { apiPaths } from './contract/paths';
 import type {
   ChapterNameBody,
@@ -8,8 +8,8 @@ import type {
   CreateChapterBody,
   UpdateChapterBody,
 } from './contract/schemas';
-import { http } from './http';
-import type { RequestOptions } from './http';
+import { http, writeConfig } from './http';
+import type { RequestOptions, WriteOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
 import type { MutationDisplay } from './query-client';
 
@@ -44,32 +44,61 @@ export const chapterQuery = (chapterId: string) =>
     staleTime: STALE_TIMES.chapters,
   });
 
-/** Saves a chapter. A stale baseVersion answers 409 (someone saved it elsewhere). */
-export async function putChapter(chapterId: string, body: UpdateChapterBody): Promise<Chapter> {
-  const { data } = await http.put<Chapter>(apiPaths.chapter(chapterId), body);
-  return data;
-}
-
-export async function renameChapter(
+/**
+ * Saves a chapter. A stale baseVersion answers 409 (someone saved it elsewhere), so a plain
+ * repeat of a save that did go through would be refused: with a key it gets the first answer.
+ */
+export async function putChapter(
   chapterId: string,
-  body: ChapterNameBody,
-): Promise<ChapterSummary> {
-  const { data } = await http.put<ChapterSummary>(apiPaths.chapterName(chapterId), body);
+  body: UpdateChapterBody,
+  options: WriteOptions = {},
+): Promise<Chapter> {
+  const { data } = await http.put<Chapter>(apiPaths.chapter(chapterId), body, writeConfig(options));
   return data;
 }
 
-export async function deleteCollection(collectionId: string): Promise<Ok> {
-  const { data } = await http.delete<Ok>(apiPaths.collection(collectionId));
+/** Renames a chapter; answers the whole chapter with its new version. */
+export async function renameChapter(chapterId: string, body: ChapterNameBody): Promise<Chapter> {
+  const { data } = await http.put<Chapter>(apiPaths.chapterName(chapterId), body);
   return data;
 }
 
-/** Saves a chapter; the saved chapter (with its new version) replaces the cached one. */
+export async function deleteCollection(
+  collectionId: string,
+  options: WriteOptions = {},
+): Promise<Ok> {
+  const { data } = await http.delete<Ok>(apiPaths.collection(collectionId), writeConfig(options));
+  return data;
+}
+
+/**
+ * Saves a chapter; the saved chapter (with its new version) replaces the cached one. Its name,
+ * price, state and length show in the work's lists and counts, which are marked stale.
+ */
 export function usePutChapter(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: display,
-    mutationFn: ({ chapterId, body }: { chapterId: string; body: UpdateChapterBody }) =>
-      putChapter(chapterId, body),
+    mutationFn: ({
+      chapterId,
+      body,
+      idempotencyKey,
+    }: { chapterId: string; body: UpdateChapterBody } & WriteOptions) =>
+      putChapter(chapterId, body, { idempotencyKey }),
+    onSuccess: (chapter, { chapterId }) => {
+      queryClient.setQueryData(queryKeys.chapters.detail(chapterId), chapter);
+      return invalidateChaptersOf(queryClient, chapter.titleId);
+    },
+  });
+}
+
+/** Renames a chapter; the answered chapter replaces the cached one, the work's list is stale. */
+export function useRenameChapter(display?: MutationDisplay) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: display,
+    mutationFn: ({ chapterId, body }: { chapterId: string; body: ChapterNameBody }) =>
+      renameChapter(chapterId, body),
     onSuccess: (chapter, { chapterId }) => {
       queryClient.setQueryData(queryKeys.chapters.detail(chapterId), chapter);
       return queryClient.invalidateQueries({
@@ -79,34 +108,35 @@ export function usePutChapter(display?: MutationDisplay) {
   });
 }
 
-export function useRenameChapter(display?: MutationDisplay) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: display,
-    mutationFn: ({ chapterId, body }: { chapterId: string; body: ChapterNameBody }) =>
-      renameChapter(chapterId, body),
-    onSuccess: (chapter, { chapterId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.chapters.detail(chapterId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.titles.chapters(chapter.titleId) }),
-      ]),
-  });
-}
-
+/** Deletes a collection (its chapters stay); the work's chapter list is refetched. */
 export function useDeleteCollection(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: display,
-    mutationFn: ({ collectionId }: { collectionId: string; titleId: string }) =>
-      deleteCollection(collectionId),
+    mutationFn: ({
+      collectionId,
+      idempotencyKey,
+    }: { collectionId: string; titleId: string } & WriteOptions) =>
+      deleteCollection(collectionId, { idempotencyKey }),
     onSuccess: (_data, { titleId }) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.titles.chapters(titleId) }),
   });
 }
 
-/** Our addition: a new chapter (a free draft, last in the work). Answers the whole chapter. */
-export async function createChapter(titleId: string, body: CreateChapterBody): Promise<Chapter> {
-  const { data } = await http.post<Chapter>(apiPaths.titleChapters(titleId), body);
+/**
+ * Our addition: a new chapter (a free draft, last in the work). Answers the whole chapter. With a
+ * key, a retry after a lost answer gets the same chapter, not a second.
+ */
+export async function createChapter(
+  titleId: string,
+  body: CreateChapterBody,
+  options: WriteOptions = {},
+): Promise<Chapter> {
+  const { data } = await http.post<Chapter>(
+    apiPaths.titleChapters(titleId),
+    body,
+    writeConfig(options),
+  );
   return data;
 }
 
@@ -119,9 +149,9 @@ export async function putChapterOrder(
   return data;
 }
 
-/** Our addition: removes one chapter. */
-export async function deleteChapter(chapterId: string): Promise<Ok> {
-  const { data } = await http.delete<Ok>(apiPaths.chapter(chapterId));
+/** Our addition: removes one chapter. With a key, a retry after a lost answer gets ok, not 404. */
+export async function deleteChapter(chapterId: string, options: WriteOptions = {}): Promise<Ok> {
+  const { data } = await http.delete<Ok>(apiPaths.chapter(chapterId), writeConfig(options));
   return data;
 }
 
@@ -141,8 +171,12 @@ export function useCreateChapter(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: display,
-    mutationFn: ({ titleId, body }: { titleId: string; body: CreateChapterBody }) =>
-      createChapter(titleId, body),
+    mutationFn: ({
+      titleId,
+      body,
+      idempotencyKey,
+    }: { titleId: string; body: CreateChapterBody } & WriteOptions) =>
+      createChapter(titleId, body, { idempotencyKey }),
     onSuccess: (chapter, { titleId }) => {
       queryClient.setQueryData(queryKeys.chapters.detail(chapter.chapterId), chapter);
       return invalidateChaptersOf(queryClient, titleId);
@@ -171,7 +205,11 @@ export function useDeleteChapter(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: display,
-    mutationFn: ({ chapterId }: { chapterId: string; titleId: string }) => deleteChapter(chapterId),
+    mutationFn: ({
+      chapterId,
+      idempotencyKey,
+    }: { chapterId: string; titleId: string } & WriteOptions) =>
+      deleteChapter(chapterId, { idempotencyKey }),
     onSuccess: (_data, { chapterId, titleId }) => {
       queryClient.removeQueries({ queryKey: queryKeys.chapters.detail(chapterId) });
       return invalidateChaptersOf(queryClient, titleId);

@@ -1,5 +1,6 @@
 import axios from 'axios';
-import type { GenericAbortSignal } from 'axios';
+import type { AxiosRequestConfig, GenericAbortSignal } from 'axios';
+import { IDEMPOTENCY_KEY_HEADER } from './contract/limits';
 
 /**
  * The one HTTP client of the portal. Shared as a Module Federation singleton, so the shell
@@ -37,6 +38,20 @@ export function configureApi({ baseURL, language }: ApiConfig): void {
 /** What a request function accepts besides its parameters: the query's abort signal. */
 export interface RequestOptions {
   signal?: GenericAbortSignal;
+}
+
+/**
+ * What a write whose repeat could act twice accepts (a create, a versioned save, a delete): the
+ * intent's key from useSubmit. A retry after a lost answer carries the same key, and the server
+ * answers it with the first result instead of acting again.
+ */
+export interface WriteOptions {
+  idempotencyKey?: string;
+}
+
+/** The axios config of a write: the Idempotency-Key header when a key was given. */
+export function writeConfig({ idempotencyKey }: WriteOptions = {}): AxiosRequestConfig {
+  return idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {};
 }
 
 export type ApiLocation = Pick<Location, 'protocol' | 'hostname' | 'port'>;

@@ -37,13 +37,18 @@ export async function agreeCreatorTerms(): Promise<Member> {
   return data;
 }
 
-/** Agrees to the creator terms, then refetches the member so the gate moves on. */
+/**
+ * Agrees to the creator terms. The answer is the member as it now is: it replaces the cached one
+ * (no refetch), so the gate moves on.
+ */
 export function useAgreeCreatorTerms(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: display,
     mutationFn: agreeCreatorTerms,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.member.me() }),
+    onSuccess: (member) => {
+      queryClient.setQueryData(queryKeys.member.me(), member);
+    },
   });
 }
 

@@ -6,17 +6,44 @@ import type {
   Chapter,
   Member,
   TitleStatList,
+  VerifiedAuthorInfo,
   Withdrawal,
   WithdrawableInfo,
   WithdrawalPage,
 } from './contract/models';
+import { IDEMPOTENCY_KEY_HEADER } from './contract/limits';
 import { apiPaths } from './contract/paths';
-import { chapterQuery, titleChaptersQuery, usePutChapter } from './chapters';
+import {
+  chapterQuery,
+  titleChaptersQuery,
+  useCreateChapter,
+  useDeleteChapter,
+  useDeleteCollection,
+  usePutChapter,
+  useRenameChapter,
+} from './chapters';
 import { queryKeys } from './keys';
 import { meQuery, useAgreeCreatorTerms, useSignOut } from './member';
 import { myOverviewQuery } from './overview';
 import { createQueryClient } from './query-client';
-import { myTitleStatsQuery, useCreateTitle, useDeleteTitle } from './titles';
+import { readingTicketSettingsQuery, usePutReadingTicketSettings } from './reading-tickets';
+import {
+  myTitleStatsQuery,
+  titleQuery,
+  useCreateTitle,
+  useDeleteTitle,
+  usePublishTitle,
+  usePutTargetAudience,
+  useSyncTitle,
+  useUnpublishTitle,
+  useUpdateTitle,
+  useUploadTitleCover,
+} from './titles';
+import {
+  useApplyVerifiedAuthor,
+  useWithdrawVerifiedAuthor,
+  verifiedAuthorQuery,
+} from './verified-author';
 import { useCreateWithdrawal, withdrawableQuery, withdrawalsQuery } from './withdrawals';
 import { member, title } from './test/fixtures';
 import { HttpResponse, apiUrl, errorBody, http, server, setupMswServer } from './test/msw';
@@ -128,7 +155,7 @@ describe('useDeleteTitle', () => {
     queryClient.setQueryData(queryKeys.titles.detail('t1'), title());
 
     await act(async () => {
-      await result.current.remove.mutateAsync('t1');
+      await result.current.remove.mutateAsync({ titleId: 't1' });
     });
 
     expect(result.current.stats.data?.titles).toEqual([]);
@@ -156,7 +183,7 @@ function serveMember(state: { member: Member | null }) {
 }
 
 describe('useAgreeCreatorTerms', () => {
-  it('refetches the member, whose terms are then agreed', async () => {
+  it('takes the member from the answer, whose terms are then agreed', async () => {
     serveMember({ member: member({ agreedTerms: { creator: false } }) });
     const { result } = renderWithClient(() => ({
       me: useQuery(meQuery()),
@@ -359,5 +386,401 @@ describe('useCreateWithdrawal', () => {
       queryClient.getQueryState(withdrawalsQuery({ current: 1, limit: 10 }).queryKey)
         ?.isInvalidated,
     ).toBe(true);
+  });
+});
+
+/*
+ * What each mutation sends, and what follows it. A mutation whose answer is the resource puts that
+ * answer in the cache instead of fetching it again; lists and counts it cannot update are marked
+ * stale (and refetch only where they are on screen).
+ */
+
+interface Sent {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+}
+
+/** Every request the client makes, in order, with its Idempotency-Key header. */
+function recordRequests(): Sent[] {
+  const sent: Sent[] = [];
+  server.events.removeAllListeners();
+  server.events.on('request:start', ({ request }) => {
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER),
+    });
+  });
+  return sent;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+const requests = (sent: Sent[]) => sent.map(({ method, path }) => `${method} ${path}`);
+
+/** A server holding one work: GET, PUT, target audience, publish, unpublish, sync, cover. */
+function serveTitle(initial = title()) {
+  let current = initial;
+  const answer = (changes: Partial<typeof current>) => {
+    current = { ...current, ...changes, updatedAt: '2026-02-01T00:00:00.000Z' };
+    return HttpResponse.json(current);
+  };
+  server.use(
+    http.get(apiUrl(apiPaths.title('t1')), () => HttpResponse.json(current)),
+    http.put(apiUrl(apiPaths.title('t1')), async ({ request }) =>
+      answer((await request.json()) as Partial<typeof current>),
+    ),
+    http.put(apiUrl(apiPaths.targetAudience), async ({ request }) => {
+      const body = (await request.json()) as { targetAudience: 'Adults' };
+      return answer({ targetAudience: body.targetAudience });
+    }),
+    http.post(apiUrl(apiPaths.publishTitle('t1')), async ({ request }) => {
+      const body = (await request.json()) as { listingFrom: string };
+      return answer({ listingFrom: body.listingFrom });
+    }),
+    http.post(apiUrl(apiPaths.unpublishTitle('t1')), () => answer({ listingFrom: null })),
+    http.post(apiUrl(apiPaths.syncTitle('t1')), () =>
+      answer({ syncedAt: '2026-02-01T00:00:00.000Z' }),
+    ),
+    http.post(apiUrl(apiPaths.titleCover('t1')), () =>
+      answer({ coverUrl: 'http://api.test/covers/t1?v=2' }),
+    ),
+  );
+}
+
+describe('work mutations trust the answer', () => {
+  it('saves settings and target audience with one PUT each and no refetch of the work', async () => {
+    serveTitle();
+    const sent = recordRequests();
+    const { result, queryClient } = renderWithClient(() => ({
+      title: useQuery(titleQuery('t1')),
+      update: useUpdateTitle(),
+      audience: usePutTargetAudience(),
+    }));
+    await waitFor(() => expect(result.current.title.data?.displayName).toBe('Night Train'));
+    queryClient.setQueryData(myTitleStatsQuery().queryKey, { titles: [] });
+
+    await act(async () => {
+      await result.current.update.mutateAsync({ titleId: 't1', body: { displayName: 'Day Boat' } });
+      await result.current.audience.mutateAsync({ titleId: 't1', targetAudience: 'Adults' });
+    });
+
+    expect(requests(sent)).toEqual([
+      `GET ${apiPaths.title('t1')}`,
+      `PUT ${apiPaths.title('t1')}`,
+      `PUT ${apiPaths.targetAudience}`,
+    ]);
+    expect(result.current.title.data).toMatchObject({
+      displayName: 'Day Boat',
+      targetAudience: 'Adults',
+    });
+    // The list of works shows the name: it is stale, not refetched here (not on screen).
+    expect(queryClient.getQueryState(queryKeys.titles.stats())?.isInvalidated).toBe(true);
+  });
+
+  it('publishes, unpublishes, syncs and uploads a cover without fetching the work again', async () => {
+    serveTitle();
+    const sent = recordRequests();
+    const { result } = renderWithClient(() => ({
+      title: useQuery(titleQuery('t1')),
+      publish: usePublishTitle(),
+      unpublish: useUnpublishTitle(),
+      sync: useSyncTitle(),
+      cover: useUploadTitleCover(),
+    }));
+    await waitFor(() => expect(result.current.title.isSuccess).toBe(true));
+    const listingFrom = '2026-03-01T12:00:00+08:00';
+
+    await act(async () => {
+      await result.current.publish.mutateAsync({ titleId: 't1', body: { listingFrom } });
+    });
+    expect(result.current.title.data?.listingFrom).toBe(listingFrom);
+    await act(async () => {
+      await result.current.unpublish.mutateAsync('t1');
+    });
+    expect(result.current.title.data?.listingFrom).toBeNull();
+    await act(async () => {
+      await result.current.sync.mutateAsync('t1');
+      await result.current.cover.mutateAsync({ titleId: 't1', file: new Blob(['png']) });
+    });
+
+    expect(requests(sent)).toEqual([
+      `GET ${apiPaths.title('t1')}`,
+      `POST ${apiPaths.publishTitle('t1')}`,
+      `POST ${apiPaths.unpublishTitle('t1')}`,
+      `POST ${apiPaths.syncTitle('t1')}`,
+      `POST ${apiPaths.titleCover('t1')}`,
+    ]);
+    expect(result.current.title.data).toMatchObject({
+      syncedAt: '2026-02-01T00:00:00.000Z',
+      coverUrl: 'http://api.test/covers/t1?v=2',
+    });
+  });
+
+  it('sends the idempotency key of a create and of a delete as a header, never in the body', async () => {
+    let created: unknown;
+    server.use(
+      http.post(apiUrl(apiPaths.titles), async ({ request }) => {
+        created = await request.json();
+        return HttpResponse.json({ titleId: 't2' }, { status: 201 });
+      }),
+      http.delete(apiUrl(apiPaths.title('t2')), () => HttpResponse.json({ ok: true })),
+    );
+    const sent = recordRequests();
+    const { result } = renderWithClient(() => ({
+      create: useCreateTitle(),
+      remove: useDeleteTitle(),
+    }));
+
+    await act(async () => {
+      await result.current.create.mutateAsync({
+        displayName: 'Sea',
+        genreIds: ['g1'],
+        idempotencyKey: 'key-create',
+      });
+      await result.current.remove.mutateAsync({ titleId: 't2', idempotencyKey: 'key-delete' });
+    });
+
+    expect(created).toEqual({ displayName: 'Sea', genreIds: ['g1'] });
+    expect(sent.map(({ method, idempotencyKey }) => [method, idempotencyKey])).toEqual([
+      ['POST', 'key-create'],
+      ['DELETE', 'key-delete'],
+    ]);
+  });
+
+  it('sends no idempotency header without a key', async () => {
+    serveTitle();
+    const sent = recordRequests();
+    const { result } = renderWithClient(() => useUpdateTitle());
+    await act(async () => {
+      await result.current.mutateAsync({ titleId: 't1', body: { intro: 'x' } });
+    });
+    expect(sent).toEqual([{ method: 'PUT', path: apiPaths.title('t1'), idempotencyKey: null }]);
+  });
+});
+
+describe('chapter mutations trust the answer', () => {
+  it('renames from the answer: the chapter is not fetched again, its work’s list is', async () => {
+    let current = chapter();
+    server.use(
+      http.get(apiUrl(apiPaths.chapter('c1')), () => HttpResponse.json(current)),
+      http.get(apiUrl(apiPaths.titleChapters('t1')), () =>
+        HttpResponse.json({ titleId: 't1', collections: [], chapters: [current] }),
+      ),
+      http.put(apiUrl(apiPaths.chapterName('c1')), async ({ request }) => {
+        const { displayName } = (await request.json()) as { displayName: string };
+        current = chapter({ displayName, version: current.version + 1 });
+        return HttpResponse.json(current);
+      }),
+    );
+    const sent = recordRequests();
+    const { result } = renderWithClient(() => ({
+      chapter: useQuery(chapterQuery('c1')),
+      list: useQuery(titleChaptersQuery('t1')),
+      rename: useRenameChapter(),
+    }));
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.chapter.isSuccess).toBe(true));
+
+    await act(async () => {
+      await result.current.rename.mutateAsync({
+        chapterId: 'c1',
+        body: { displayName: 'Prologue' },
+      });
+    });
+
+    // The cached chapter carries the new version, so the editor's next save is not a conflict.
+    expect(result.current.chapter.data).toMatchObject({ displayName: 'Prologue', version: 2 });
+    await waitFor(() =>
+      expect(result.current.list.data?.chapters[0]?.displayName).toBe('Prologue'),
+    );
+    expect(requests(sent).filter((r) => r === `GET ${apiPaths.chapter('c1')}`)).toHaveLength(1);
+    expect(requests(sent).filter((r) => r === `GET ${apiPaths.titleChapters('t1')}`)).toHaveLength(
+      2,
+    );
+  });
+
+  it('creates a chapter and saves one with their keys; ticket settings and counts go stale', async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.titleChapters('t1')), () =>
+        HttpResponse.json(chapter({ chapterId: 'c2' }), { status: 201 }),
+      ),
+      http.put(apiUrl(apiPaths.chapter('c2')), () =>
+        HttpResponse.json(chapter({ chapterId: 'c2', isFree: false, price: 5, version: 2 })),
+      ),
+    );
+    const sent = recordRequests();
+    const { result, queryClient } = renderWithClient(() => ({
+      create: useCreateChapter(),
+      save: usePutChapter(),
+    }));
+    queryClient.setQueryData(queryKeys.titles.readingTicketSettings('t1'), {
+      titleId: 't1',
+      selectionType: 'NONE',
+      chapters: [],
+    });
+    queryClient.setQueryData(queryKeys.titles.stats(), { titles: [] });
+
+    await act(async () => {
+      await result.current.create.mutateAsync({
+        titleId: 't1',
+        body: { displayName: 'Chapter 2' },
+        idempotencyKey: 'key-new-chapter',
+      });
+    });
+    expect(queryClient.getQueryData(queryKeys.chapters.detail('c2'))).toMatchObject({
+      version: 1,
+    });
+    queryClient.setQueryData(queryKeys.titles.readingTicketSettings('t1'), {
+      titleId: 't1',
+      selectionType: 'NONE',
+      chapters: [],
+    });
+    await act(async () => {
+      await result.current.save.mutateAsync({
+        chapterId: 'c2',
+        body: { isFree: false, price: 5, baseVersion: 1 },
+        idempotencyKey: 'key-save',
+      });
+    });
+
+    expect(sent).toEqual([
+      { method: 'POST', path: apiPaths.titleChapters('t1'), idempotencyKey: 'key-new-chapter' },
+      { method: 'PUT', path: apiPaths.chapter('c2'), idempotencyKey: 'key-save' },
+    ]);
+    expect(queryClient.getQueryData(queryKeys.chapters.detail('c2'))).toMatchObject({
+      price: 5,
+      version: 2,
+    });
+    // A price shows in the ticket settings: they are stale after the save.
+    expect(
+      queryClient.getQueryState(queryKeys.titles.readingTicketSettings('t1'))?.isInvalidated,
+    ).toBe(true);
+  });
+
+  it('deletes a chapter and a collection with their keys', async () => {
+    server.use(
+      http.delete(apiUrl(apiPaths.chapter('c1')), () => HttpResponse.json({ ok: true })),
+      http.delete(apiUrl(apiPaths.collection('k1')), () => HttpResponse.json({ ok: true })),
+    );
+    const sent = recordRequests();
+    const { result } = renderWithClient(() => ({
+      chapter: useDeleteChapter(),
+      collection: useDeleteCollection(),
+    }));
+    await act(async () => {
+      await result.current.chapter.mutateAsync({
+        chapterId: 'c1',
+        titleId: 't1',
+        idempotencyKey: 'key-1',
+      });
+      await result.current.collection.mutateAsync({
+        collectionId: 'k1',
+        titleId: 't1',
+        idempotencyKey: 'key-2',
+      });
+    });
+    expect(sent.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('saves the reading-ticket settings without fetching them again', async () => {
+    const settings = (selectionType: 'NONE' | 'ALL') => ({
+      titleId: 't1',
+      selectionType,
+      chapters: [],
+    });
+    server.use(
+      http.get(apiUrl(apiPaths.readingTicketSettings), () => HttpResponse.json(settings('NONE'))),
+      http.put(apiUrl(apiPaths.readingTicketSettings), () => HttpResponse.json(settings('ALL'))),
+    );
+    const sent = recordRequests();
+    const { result } = renderWithClient(() => ({
+      settings: useQuery(readingTicketSettingsQuery('t1')),
+      save: usePutReadingTicketSettings(),
+    }));
+    await waitFor(() => expect(result.current.settings.data?.selectionType).toBe('NONE'));
+
+    await act(async () => {
+      await result.current.save.mutateAsync({
+        titleId: 't1',
+        selectionType: 'ALL',
+        chapterIds: [],
+      });
+    });
+
+    expect(result.current.settings.data?.selectionType).toBe('ALL');
+    expect(requests(sent)).toEqual([
+      `GET ${apiPaths.readingTicketSettings}`,
+      `PUT ${apiPaths.readingTicketSettings}`,
+    ]);
+  });
+});
+
+describe('member mutations trust the answer', () => {
+  it('agrees to the terms without fetching the member again', async () => {
+    serveMember({ member: member({ agreedTerms: { creator: false } }) });
+    const sent = recordRequests();
+    const { result } = renderWithClient(() => ({
+      me: useQuery(meQuery()),
+      agree: useAgreeCreatorTerms(),
+    }));
+    await waitFor(() => expect(result.current.me.isSuccess).toBe(true));
+    await act(async () => {
+      await result.current.agree.mutateAsync();
+    });
+    expect(result.current.me.data?.agreedTerms.creator).toBe(true);
+    expect(requests(sent)).toEqual([`GET ${apiPaths.me}`, `POST ${apiPaths.agreeCreatorTerms}`]);
+  });
+
+  it('applies for and withdraws the verified badge with keys, from the answers', async () => {
+    const info = (status: 'PENDING' | null): VerifiedAuthorInfo => ({
+      status,
+      appliedAt: status ? '2026-02-01T00:00:00.000Z' : null,
+      reviewedAt: null,
+      rejectReason: null,
+      application: null,
+    });
+    let posted: unknown;
+    server.use(
+      http.get(apiUrl(apiPaths.verifiedAuthor), () => HttpResponse.json(info(null))),
+      http.post(apiUrl(apiPaths.verifiedAuthor), async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json(info('PENDING'), { status: 201 });
+      }),
+      http.delete(apiUrl(apiPaths.verifiedAuthor), () => HttpResponse.json(info(null))),
+    );
+    const sent = recordRequests();
+    const { result } = renderWithClient(() => ({
+      info: useQuery(verifiedAuthorQuery()),
+      apply: useApplyVerifiedAuthor(),
+      withdraw: useWithdrawVerifiedAuthor(),
+    }));
+    await waitFor(() => expect(result.current.info.isSuccess).toBe(true));
+    const application = {
+      penName: 'Pen',
+      realName: 'Real',
+      email: 'a@example.com',
+      phone: '0912345678',
+      links: ['https://example.com'],
+      statement: 'Hi',
+      consent: true as const,
+    };
+
+    await act(async () => {
+      await result.current.apply.mutateAsync({ ...application, idempotencyKey: 'key-apply' });
+    });
+    expect(result.current.info.data?.status).toBe('PENDING');
+    expect(posted).toEqual(application);
+    await act(async () => {
+      await result.current.withdraw.mutateAsync({ idempotencyKey: 'key-withdraw' });
+    });
+    expect(result.current.info.data?.status).toBeNull();
+
+    expect(sent).toEqual([
+      { method: 'GET', path: apiPaths.verifiedAuthor, idempotencyKey: null },
+      { method: 'POST', path: apiPaths.verifiedAuthor, idempotencyKey: 'key-apply' },
+      { method: 'DELETE', path: apiPaths.verifiedAuthor, idempotencyKey: 'key-withdraw' },
+    ]);
   });
 });

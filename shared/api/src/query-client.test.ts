@@ -96,7 +96,9 @@ describe('createQueryClient', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(queryKeys.member.me(), member());
 
-    const mutation = new MutationObserver(queryClient, { mutationFn: deleteTitle });
+    const mutation = new MutationObserver(queryClient, {
+      mutationFn: (titleId: string) => deleteTitle(titleId),
+    });
     await expect(mutation.mutate('t1')).rejects.toThrow();
 
     expect(queryClient.getQueryData(queryKeys.member.me())).toBeUndefined();
@@ -117,7 +119,9 @@ describe('createQueryClient', () => {
     await expect(queryClient.fetchQuery(titleQuery('t1'))).rejects.toThrow();
     expect(onNotFound).toHaveBeenCalledTimes(1);
 
-    const mutation = new MutationObserver(queryClient, { mutationFn: deleteTitle });
+    const mutation = new MutationObserver(queryClient, {
+      mutationFn: (titleId: string) => deleteTitle(titleId),
+    });
     await expect(mutation.mutate('t1')).rejects.toThrow();
     expect(onNotFound).toHaveBeenCalledTimes(2);
     expect(showError).not.toHaveBeenCalled();
@@ -150,7 +154,10 @@ describe('the error display policy', () => {
     const showError = jest.fn();
     const queryClient = createQueryClient({ showError });
     const run = (meta?: { errorDisplay: 'toast' | 'inline' | 'silent' }) =>
-      new MutationObserver(queryClient, { mutationFn: deleteTitle, meta }).mutate('t1');
+      new MutationObserver(queryClient, {
+        mutationFn: (titleId: string) => deleteTitle(titleId),
+        meta,
+      }).mutate('t1');
 
     await expect(run()).rejects.toThrow();
     expect(showError).toHaveBeenCalledTimes(1);

@@ -33,14 +33,14 @@ export async function putReadingTicketSettings(
   return data;
 }
 
+/** Saves which chapters take tickets; the answered settings are the cache (no refetch). */
 export function usePutReadingTicketSettings(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: display,
     mutationFn: putReadingTicketSettings,
-    onSuccess: (_data, { titleId }) =>
-      queryClient.invalidateQueries({
-        queryKey: queryKeys.titles.readingTicketSettings(titleId),
-      }),
+    onSuccess: (settings, { titleId }) => {
+      queryClient.setQueryData(queryKeys.titles.readingTicketSettings(titleId), settings);
+    },
   });
 }

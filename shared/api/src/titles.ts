@@ -9,8 +9,8 @@ import type {
   TargetAudienceBody,
   UpdateTitleBody,
 } from './contract/schemas';
-import { http } from './http';
-import type { RequestOptions } from './http';
+import { http, writeConfig } from './http';
+import type { RequestOptions, WriteOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
 import type { MutationDisplay } from './query-client';
 
@@ -38,8 +38,12 @@ export const titleQuery = (titleId: string) =>
     staleTime: STALE_TIMES.title,
   });
 
-export async function createTitle(body: CreateTitleBody): Promise<CreatedTitle> {
-  const { data } = await http.post<CreatedTitle>(apiPaths.titles, body);
+/** Creates a work. With a key, a retry after a lost answer gets the same work, not a second. */
+export async function createTitle(
+  body: CreateTitleBody,
+  options: WriteOptions = {},
+): Promise<CreatedTitle> {
+  const { data } = await http.post<CreatedTitle>(apiPaths.titles, body, writeConfig(options));
   return data;
 }
 
@@ -48,8 +52,9 @@ export async function updateTitle(titleId: string, body: UpdateTitleBody): Promi
   return data;
 }
 
-export async function deleteTitle(titleId: string): Promise<Ok> {
-  const { data } = await http.delete<Ok>(apiPaths.title(titleId));
+/** Deletes a work. With a key, a retry after a lost answer gets ok, not 404. */
+export async function deleteTitle(titleId: string, options: WriteOptions = {}): Promise<Ok> {
+  const { data } = await http.delete<Ok>(apiPaths.title(titleId), writeConfig(options));
   return data;
 }
 
@@ -95,20 +100,26 @@ export async function putTargetAudience(body: TargetAudienceBody): Promise<Title
   return data;
 }
 
-/** A work changed: its own data (exact key) and the list of works are out of date. */
-function invalidateTitle(queryClient: QueryClient, titleId: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.titles.detail(titleId), exact: true }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() }),
-  ]);
+/**
+ * The server answered with the work as it now is: that answer is the cache (no refetch of the
+ * work). The list of works shows some of its fields, so it is marked stale; it refetches only
+ * where it is on screen.
+ */
+function storeTitle(queryClient: QueryClient, title: Title) {
+  queryClient.setQueryData(queryKeys.titles.detail(title.titleId), title);
+  return queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() });
 }
 
-/** Creates a work; the list of works and the overview counts are refetched (spec §4). */
+/**
+ * Creates a work (`idempotencyKey` from useSubmit makes a retry safe). The answer is only the new
+ * id, so the list of works and the overview counts are refetched.
+ */
 export function useCreateTitle(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: display,
-    mutationFn: createTitle,
+    mutationFn: ({ idempotencyKey, ...body }: CreateTitleBody & WriteOptions) =>
+      createTitle(body, { idempotencyKey }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() }),
@@ -125,8 +136,9 @@ export function useDeleteTitle(display?: MutationDisplay) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: display,
-    mutationFn: deleteTitle,
-    onSuccess: (_data, titleId) => {
+    mutationFn: ({ titleId, idempotencyKey }: { titleId: string } & WriteOptions) =>
+      deleteTitle(titleId, { idempotencyKey }),
+    onSuccess: (_data, { titleId }) => {
       queryClient.removeQueries({ queryKey: queryKeys.titles.detail(titleId) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() }),
@@ -143,7 +155,7 @@ export function useUpdateTitle(display?: MutationDisplay) {
     meta: display,
     mutationFn: ({ titleId, body }: { titleId: string; body: UpdateTitleBody }) =>
       updateTitle(titleId, body),
-    onSuccess: (_data, { titleId }) => invalidateTitle(queryClient, titleId),
+    onSuccess: (title) => storeTitle(queryClient, title),
   });
 }
 
@@ -153,7 +165,7 @@ export function usePublishTitle(display?: MutationDisplay) {
     meta: display,
     mutationFn: ({ titleId, body }: { titleId: string; body: PublishTitleBody }) =>
       publishTitle(titleId, body),
-    onSuccess: (_data, { titleId }) => invalidateTitle(queryClient, titleId),
+    onSuccess: (title) => storeTitle(queryClient, title),
   });
 }
 
@@ -162,7 +174,7 @@ export function useUnpublishTitle(display?: MutationDisplay) {
   return useMutation({
     meta: display,
     mutationFn: unpublishTitle,
-    onSuccess: (_data, titleId) => invalidateTitle(queryClient, titleId),
+    onSuccess: (title) => storeTitle(queryClient, title),
   });
 }
 
@@ -176,7 +188,7 @@ export function useUploadTitleCover(display?: MutationDisplay) {
       ...options
     }: { titleId: string; file: Blob } & UploadCoverOptions) =>
       uploadTitleCover(titleId, file, options),
-    onSuccess: (_data, { titleId }) => invalidateTitle(queryClient, titleId),
+    onSuccess: (title) => storeTitle(queryClient, title),
   });
 }
 
@@ -185,7 +197,7 @@ export function useSyncTitle(display?: MutationDisplay) {
   return useMutation({
     meta: display,
     mutationFn: syncTitle,
-    onSuccess: (_data, titleId) => invalidateTitle(queryClient, titleId),
+    onSuccess: (title) => storeTitle(queryClient, title),
   });
 }
 
@@ -194,6 +206,6 @@ export function usePutTargetAudience(display?: MutationDisplay) {
   return useMutation({
     meta: display,
     mutationFn: putTargetAudience,
-    onSuccess: (_data, { titleId }) => invalidateTitle(queryClient, titleId),
+    onSuccess: (title) => storeTitle(queryClient, title),
   });
 }

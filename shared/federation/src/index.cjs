@@ -4,8 +4,10 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 
 /** Third-party libraries every app takes from the share scope, as singletons. */
 const SHARED_LIBRARIES = [
@@ -37,7 +39,64 @@ const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
 const MANIFEST_FILENAME = 'mf-manifest.json';
 const ANALYTICS_PROXY_TARGET = 'http://localhost:4000';
 
+/** Text assets get brotli and gzip variants at build time; creator-serve sends the best one. */
+const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt)$/;
+/**
+ * A deployment rewrites these in place (remotes' URLs, API host), so a compressed copy would go
+ * stale: they are always served as they are (and they are tiny).
+ */
+const EDITED_IN_PLACE = /(^|\/)(remotes|runtime-config)\.json$/;
+
+function precompressPlugins() {
+  const common = { test: PRECOMPRESSED, exclude: EDITED_IN_PLACE, threshold: 0, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** Where a production build keeps its source maps: beside dist/, never inside it. */
+const SOURCE_MAPS_DIR = 'sourcemaps';
+
+/**
+ * Production source maps are build artefacts for error reporting, not published: webpack writes
+ * them without a sourceMappingURL comment ('hidden-source-map'), and this plugin moves them out of
+ * dist/ (which is what gets deployed) into sourcemaps/ beside it, keeping their relative paths.
+ */
+class MoveSourceMapsPlugin {
+  constructor(target) {
+    this.target = target;
+  }
+
+  apply(compiler) {
+    const outputPath = compiler.options.output.path;
+    compiler.hooks.beforeRun.tap('MoveSourceMapsPlugin', () => {
+      fs.rmSync(this.target, { recursive: true, force: true });
+    });
+    compiler.hooks.afterEmit.tap('MoveSourceMapsPlugin', (compilation) => {
+      for (const name of Object.keys(compilation.assets)) {
+        if (!name.endsWith('.map')) continue;
+        const from = path.join(outputPath, name);
+        if (!fs.existsSync(from)) continue;
+        const to = path.join(this.target, name);
+        fs.mkdirSync(path.dirname(to), { recursive: true });
+        fs.renameSync(from, to);
+      }
+    });
+  }
+}
 
 /** Reads an installed package's package.json, looking from the app's folder (pnpm layout). */
 function readInstalledPackage(dirname, packageName) {
@@ -156,7 +215,9 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
     mode: resolvedMode,
     context: dirname,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Never an eval-based devtool: the Content-Security-Policy (creator-serve) has no 'unsafe-eval',
+    // and a dev remote runs inside a production shell under it.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
       publicPath: 'auto',
@@ -209,6 +270,9 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           },
         ],
       }),
+      ...(production
+        ? [new MoveSourceMapsPlugin(path.join(dirname, SOURCE_MAPS_DIR)), ...precompressPlugins()]
+        : []),
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILENAME,

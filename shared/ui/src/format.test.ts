@@ -103,6 +103,15 @@ describe('Taipei dates', () => {
     expect(taipei.utcOffset()).toBe(480);
   });
 
+  it("shows a plain day as that day, whatever the browser's time zone", () => {
+    // jest.config.cjs runs every test in Tokyo, east of Taipei: there a day read as the
+    // browser's local midnight is the day before in Taipei.
+    expect(new Date(2026, 10, 1).getTimezoneOffset()).toBe(-540);
+    expect(formatDate('2026-11-01')).toBe('2026/11/01');
+    expect(formatDate('2026-01-01')).toBe('2026/01/01');
+    expect(formatDateTime('2026-11-01')).toBe('2026/11/01 00:00');
+  });
+
   it('returns an empty string for missing or invalid input', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate(null)).toBe('');

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Every date and time in the portal is shown and entered in Taipei time (spec §9). */
+/** Every date and time in the portal is shown and entered in Taipei time (docs/product-rules.md). */
 export const TAIPEI_TZ = 'Asia/Taipei';
 
 export { dayjs };
@@ -18,9 +18,15 @@ export function toTaipei(value: DateInput): Dayjs {
   return dayjs(value).tz(TAIPEI_TZ);
 }
 
+/** A calendar day without a time ('2026-11-01'): a day in Taipei, not an instant. */
+const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 function formatInTaipei(value: DateInput | null | undefined, pattern: string): string {
   if (value === null || value === undefined || value === '') return '';
-  const parsed = dayjs(value);
+  // dayjs would read a plain day as the browser's local midnight, which is the day before in
+  // Taipei for a browser east of it (Tokyo, Sydney): read it as that day in Taipei instead.
+  const parsed =
+    typeof value === 'string' && PLAIN_DAY.test(value) ? dayjs.tz(value, TAIPEI_TZ) : dayjs(value);
   return parsed.isValid() ? parsed.tz(TAIPEI_TZ).format(pattern) : '';
 }
 
@@ -48,7 +54,7 @@ const oneDecimal = new Intl.NumberFormat('en-US', {
 const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /**
- * Abbreviates at 1e3 (K), 1e6 (M), 1e9 (B) and 1e12 (T) with one decimal (spec §9):
+ * Abbreviates at 1e3 (K), 1e6 (M), 1e9 (B) and 1e12 (T) with one decimal:
  * 999 -> '999', 1000 -> '1.0K', 1049 -> '1.0K', 1050 -> '1.1K', -1500 -> '-1.5K'.
  *
  * Rounding is half away from zero on the magnitude. A value that rounds up to 1000 of a unit

@@ -74,6 +74,9 @@ export {
   type SubmitOptions,
 } from './submit/use-submit';
 
+// the form idiom (docs/forms.md): rules over pure checks, server refusals at their field
+export { checkRule, useFieldRefusal, type FieldRefusal } from './forms/form-rules';
+
 // the providers every screen runs inside, and the theme
 export { CreatorProviders, type CreatorProvidersProps } from './providers/creator-providers';
 export { BUTTON_CONFIG, theme } from './theme/theme';

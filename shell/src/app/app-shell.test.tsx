@@ -1,4 +1,4 @@
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import { HttpResponse, apiUrl, http, server, setupMswServer } from '@creator/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
@@ -16,7 +16,7 @@ import { appRouteObjects } from './router';
 setupMswServer();
 
 const unauthorized = () =>
-  HttpResponse.json({ code: 'Unauthorized', mainError: { message: 'sign in' } }, { status: 401 });
+  HttpResponse.json(apiErrorBody('Unauthorized', 'sign in'), { status: 401 });
 
 function serveMember(member: Member | null) {
   server.use(

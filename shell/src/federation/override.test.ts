@@ -107,6 +107,41 @@ describe('parseOverrideParam', () => {
   });
 });
 
+describe('the URL an override registers', () => {
+  it.each([
+    ['a backslash for the slash', 'http://localhost:3001\\mf-manifest.json'],
+    ['backslashes throughout', 'http:\\\\localhost:3001\\mf-manifest.json'],
+    ['an upper-case host', 'http://LOCALHOST:3001/mf-manifest.json'],
+    ['dot segments', 'http://localhost:3001/x/../mf-manifest.json'],
+  ])('is the parsed form, never the raw string: %s', (_label, url) => {
+    expect(parseOverrideParam(`works@${url}`)).toEqual({
+      kind: 'set',
+      overrides: { works: 'http://localhost:3001/mf-manifest.json' },
+    });
+  });
+
+  it.each([
+    ['a ? where the path should be', 'http://localhost:3001?mf-manifest.json'],
+    ['a # where the path should be', 'http://localhost:3001#mf-manifest.json'],
+    ['no path', 'http://localhost:3001'],
+    ['a script instead of a manifest', 'http://localhost:3001/remoteEntry.js'],
+    ['.json only in the query', 'http://localhost:3001/x?y=mf-manifest.json'],
+  ])('must be a .json manifest: refuses %s', (_label, url) => {
+    expect(parseOverrideParam(`works@${url}`)).toEqual({
+      kind: 'refused',
+      refused: [{ entry: `works@${url}`, reason: 'notManifest' }],
+    });
+  });
+
+  it('reads stored overrides in their parsed form too, dropping what is not a manifest', () => {
+    const raw = JSON.stringify({
+      works: 'http://localhost:3001\\mf-manifest.json',
+      revenue: 'http://localhost:3002?mf-manifest.json',
+    });
+    expect(parseStoredOverrides(raw)).toEqual({ works: 'http://localhost:3001/mf-manifest.json' });
+  });
+});
+
 describe('parseStoredOverrides', () => {
   it('keeps valid entries and drops tampered ones', () => {
     const raw = JSON.stringify({

@@ -14,7 +14,8 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export type Overrides = Partial<Record<RemoteName, string>>;
 
-export type RefusalReason = 'syntax' | 'unknownRemote' | 'notLoopback' | 'duplicate';
+export type RefusalReason =
+  'syntax' | 'unknownRemote' | 'notLoopback' | 'notManifest' | 'duplicate';
 
 export interface RefusedOverride {
   /** The entry as written in the URL (or storage). */
@@ -27,18 +28,34 @@ export type OverrideParam =
   | { kind: 'set'; overrides: Overrides }
   | { kind: 'refused'; refused: RefusedOverride[] };
 
-/** http or https, and the host exactly localhost, 127.0.0.1 or [::1]. */
-export function isLoopbackUrl(value: string): boolean {
+function loopbackUrl(value: string): URL | null {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return false;
+    return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   // Credentials in the URL would let "http://localhost@evil.example" read as loopback to a human.
-  if (url.username !== '' || url.password !== '') return false;
-  return LOOPBACK_HOSTS.has(url.hostname);
+  if (url.username !== '' || url.password !== '') return null;
+  return LOOPBACK_HOSTS.has(url.hostname) ? url : null;
+}
+
+/** http or https, and the host exactly localhost, 127.0.0.1 or [::1]. */
+export const isLoopbackUrl = (value: string): boolean => loopbackUrl(value) !== null;
+
+/**
+ * The URL to register for an override, or why not. Always the parsed form (`URL.href`), never the
+ * string as typed: a browser reads `http://localhost:3001\mf-manifest.json` as
+ * `http://localhost:3001/mf-manifest.json`, and Module Federation must see the same URL (from the
+ * raw string its public path came out as `http://remoteentry.js/`). A manifest is a .json file:
+ * a URL whose path is not (a `?` or `#` where the path's `/` should be, say) is refused.
+ */
+function overrideUrl(value: string): { url: string } | { reason: RefusalReason } {
+  const url = loopbackUrl(value);
+  if (!url) return { reason: 'notLoopback' };
+  if (!url.pathname.endsWith('.json')) return { reason: 'notManifest' };
+  return { url: url.href };
 }
 
 function parseEntry(
@@ -47,10 +64,10 @@ function parseEntry(
   const at = entry.indexOf('@');
   if (at <= 0 || at === entry.length - 1) return { refused: { entry, reason: 'syntax' } };
   const name = entry.slice(0, at).trim();
-  const url = entry.slice(at + 1).trim();
   if (!isRemoteName(name)) return { refused: { entry, reason: 'unknownRemote' } };
-  if (!isLoopbackUrl(url)) return { refused: { entry, reason: 'notLoopback' } };
-  return { name, url };
+  const parsed = overrideUrl(entry.slice(at + 1).trim());
+  if ('reason' in parsed) return { refused: { entry, reason: parsed.reason } };
+  return { name, url: parsed.url };
 }
 
 /**
@@ -89,8 +106,10 @@ export function parseStoredOverrides(raw: string | null): Overrides {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const overrides: Overrides = {};
-  for (const [name, url] of Object.entries(value)) {
-    if (isRemoteName(name) && typeof url === 'string' && isLoopbackUrl(url)) overrides[name] = url;
+  for (const [name, raw] of Object.entries(value)) {
+    if (!isRemoteName(name) || typeof raw !== 'string') continue;
+    const parsed = overrideUrl(raw);
+    if ('url' in parsed) overrides[name] = parsed.url;
   }
   return overrides;
 }

@@ -1,5 +1,5 @@
 import { GIFTS_PAGE_SIZE } from '@creator/api';
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import type { Gift, ReceivedGiftPage } from '@creator/api/contract';
 import {
   HttpResponse,
@@ -183,10 +183,7 @@ describe('Gifts', () => {
         const current = Number(new URL(request.url).searchParams.get('current'));
         if (current === 2 && failNext) {
           failNext = false;
-          return HttpResponse.json(
-            { code: 'InternalFailure', mainError: { message: '第二頁失敗' } },
-            { status: 500 },
-          );
+          return HttpResponse.json(apiErrorBody('InternalFailure', '第二頁失敗'), { status: 500 });
         }
         return HttpResponse.json<ReceivedGiftPage>({
           gifts: [gift(current)],

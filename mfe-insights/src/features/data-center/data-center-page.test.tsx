@@ -1,4 +1,4 @@
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import type { MonthlyStats, StatMetrics, TotalOveralls } from '@creator/api/contract';
 import {
   HttpResponse,
@@ -188,10 +188,9 @@ describe('Data center', () => {
       http.get(apiUrl(apiPaths.totalOveralls), () => {
         if (!failed) {
           failed = true;
-          return HttpResponse.json(
-            { code: 'InternalFailure', mainError: { message: '統計暫時無法使用' } },
-            { status: 500 },
-          );
+          return HttpResponse.json(apiErrorBody('InternalFailure', '統計暫時無法使用'), {
+            status: 500,
+          });
         }
         return HttpResponse.json(overalls);
       }),

@@ -261,12 +261,7 @@ describe('Withdraw form', () => {
   });
 
   it('goes back to the form on a refusal, every value kept and the reason shown', async () => {
-    const posted = serve(balance({ bankAccount: null }), () =>
-      HttpResponse.json(
-        { code: 'ValidationError', mainError: { message: '超過可提領餘額' } },
-        { status: 400 },
-      ),
-    );
+    const posted = serve(balance({ bankAccount: null }), () => failure('超過可提領餘額', 400));
     const { user } = render();
     await fill(user, await amountInput(), '4000');
     await fill(user, screen.getByRole('textbox', { name: '戶名' }), '林語晨');

@@ -1,4 +1,4 @@
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import type { Withdrawal, WithdrawalPage, WithdrawableInfo } from '@creator/api/contract';
 import {
   HttpResponse,
@@ -168,10 +168,7 @@ describe('Withdrawal record', () => {
       http.get(apiUrl(apiPaths.withdrawals), () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json(
-              { code: 'ServiceUnavailable', mainError: { message: '服務暫停' } },
-              { status: 503 },
-            )
+          ? HttpResponse.json(apiErrorBody('ServiceUnavailable', '服務暫停'), { status: 503 })
           : HttpResponse.json(page([withdrawal({ accountMasked: '****9999' })]));
       }),
     );
@@ -187,10 +184,7 @@ describe('Withdrawal record', () => {
   it('still shows the record when the balance cannot be loaded', async () => {
     server.use(
       http.get(apiUrl(apiPaths.withdrawable), () =>
-        HttpResponse.json(
-          { code: 'InternalFailure', mainError: { message: 'x' } },
-          { status: 500 },
-        ),
+        HttpResponse.json(apiErrorBody('InternalFailure', 'x'), { status: 500 }),
       ),
       http.get(apiUrl(apiPaths.withdrawals), () =>
         HttpResponse.json(page([withdrawal({ accountMasked: '****7777' })])),

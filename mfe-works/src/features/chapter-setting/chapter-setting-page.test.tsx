@@ -1,6 +1,6 @@
 import { registerAnalyticsSink } from '@creator/analytics';
 import type { AnalyticsSink } from '@creator/analytics';
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import type {
   ApiErrorBody,
   Chapter,
@@ -64,7 +64,7 @@ function serve(initial: Chapter, reply?: PutReply) {
       if (own) return own;
       if (body.baseVersion !== undefined && body.baseVersion !== current.version) {
         return HttpResponse.json<ApiErrorBody>(
-          { code: 'Conflict', mainError: { message: 'the chapter was changed elsewhere' } },
+          apiErrorBody('Conflict', 'the chapter was changed elsewhere'),
           { status: 409 },
         );
       }
@@ -321,10 +321,9 @@ describe('Chapter setting', () => {
 
   it('a failed save keeps every value and shows the mapped error', async () => {
     const { puts } = serve(chapter(), () =>
-      HttpResponse.json<ApiErrorBody>(
-        { code: 'ServiceUnavailable', mainError: { message: '服務暫停中' } },
-        { status: 503 },
-      ),
+      HttpResponse.json<ApiErrorBody>(apiErrorBody('ServiceUnavailable', '服務暫停中'), {
+        status: 503,
+      }),
     );
     const { user } = await renderPage();
 

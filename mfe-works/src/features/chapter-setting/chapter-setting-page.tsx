@@ -5,17 +5,21 @@ import {
   CHAPTER_NAME_MAX,
   CHAPTER_PAID_PRICE_MIN,
   CHAPTER_PRICE_MAX,
+  textLength,
 } from '@creator/api/contract';
-import type { Chapter } from '@creator/api/contract';
+import type { Chapter, UpdateChapterBody } from '@creator/api/contract';
 import {
   PageFrame,
   QueryState,
   UnsavedChangesGuard,
+  checkRule,
   formatDateTime,
   hrefs,
   useErrorMessage,
+  useSubmit,
   useToast,
 } from '@creator/ui';
+import type { SubmitContext } from '@creator/ui';
 import type { ScreenProps } from '@creator/remote-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Radio, Space, Switch, Tag } from 'antd';
@@ -89,16 +93,6 @@ function publishModeLabel(mode: PublishMode, base: Chapter, t: Messages): string
   }
 }
 
-/** A form rule over one of the pure validators: the message comes from the catalogue. */
-function rule<V>(check: (value: V) => string | null) {
-  return {
-    validator: (_: unknown, value: V) => {
-      const message = check(value);
-      return message ? Promise.reject(new Error(message)) : Promise.resolve();
-    },
-  };
-}
-
 type Problem = { kind: 'conflict' } | { kind: 'error'; message: string };
 
 function ChapterSettingForm({ initial }: { initial: Chapter }) {
@@ -113,28 +107,62 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
   // The version the author's values start from; it moves only on save or when they choose.
   const [base, setBase] = useState(initial);
   const [initialValues] = useState(() => toFormValues(initial));
-  const [values, setValues] = useState(initialValues);
+  // Every value, also of fields hidden for now (the price of a free chapter).
+  const values = {
+    ...initialValues,
+    ...Form.useWatch((all: ChapterSettingValues) => all, { form, preserve: true }),
+  };
   const [submitted, setSubmitted] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [fetchingLatest, setFetchingLatest] = useState(false);
 
   const dirty = hasChanges(chapterChanges(values, base, new Date()));
   const scheduleError =
     submitted && values.publishMode === 'schedule'
       ? scheduleErrorText(validateScheduleTime(values.publishAt, new Date()))
       : undefined;
-  const busy = putChapter.isPending || fetchingLatest;
 
   const resetTo = (chapter: Chapter) => {
     const next = toFormValues(chapter);
     setBase(chapter);
     form.resetFields();
     form.setFieldsValue(next);
-    setValues(next);
     setSubmitted(false);
   };
 
   const latest = () => queryClient.fetchQuery({ ...chapterQuery(base.chapterId), staleTime: 0 });
+
+  /**
+   * One PUT per intent. The key goes with the body: a retry of the same save after a lost answer
+   * gets the first answer instead of a 409 for its now stale baseVersion.
+   */
+  const send = useSubmit(
+    async (body: UpdateChapterBody, onto: Chapter, { idempotencyKey }: SubmitContext) => {
+      setProblem(null);
+      const saved = await putChapter.mutateAsync({
+        chapterId: base.chapterId,
+        body,
+        idempotencyKey,
+      });
+      resetTo(saved);
+      // Publishing now and scheduling both count as publishing (as in the editor and the
+      // work's publish control); renaming a published chapter does not.
+      if (typeof body.publishAt === 'string') {
+        // Tracking never stands in the author's way: a failed call is dropped.
+        trackChapterPublished({ chapterId: saved.chapterId }).catch(() => undefined);
+        track(EVENTS.chapterPublished, { chapterId: saved.chapterId, titleId: saved.titleId });
+      }
+      if (saved.state === 'PUBLISHED' && onto.state !== 'PUBLISHED') toast.success(t.published);
+      else if (saved.state === 'SCHEDULED' && saved.publishAt && body.publishAt) {
+        toast.success(t.scheduled(formatDateTime(saved.publishAt)));
+      } else toast.success(t.saved);
+    },
+    {
+      onError: (error) => {
+        if (toUiError(error).messageId === 'conflict') setProblem({ kind: 'conflict' });
+        else setProblem({ kind: 'error', message: t.saveFailed(errorMessage(error)) });
+      },
+    },
+  );
 
   /** Saves the author's changes against `base`, on top of `onto` (the newest version known). */
   const save = async (onto: Chapter = base) => {
@@ -149,51 +177,25 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
       return;
     }
     const changes = chapterChanges(current, base, new Date());
-    setProblem(null);
-    putChapter.mutate(
-      { chapterId: base.chapterId, body: { ...changes, baseVersion: onto.version } },
-      {
-        onSuccess: (saved) => {
-          resetTo(saved);
-          // Publishing now and scheduling both count as publishing (as in the editor and the
-          // work's publish control); renaming a published chapter does not.
-          if (typeof changes.publishAt === 'string') {
-            // Tracking never stands in the author's way: a failed call is dropped.
-            trackChapterPublished({ chapterId: saved.chapterId }).catch(() => undefined);
-            track(EVENTS.chapterPublished, { chapterId: saved.chapterId, titleId: saved.titleId });
-          }
-          if (saved.state === 'PUBLISHED' && onto.state !== 'PUBLISHED') toast.success(t.published);
-          else if (saved.state === 'SCHEDULED' && saved.publishAt && changes.publishAt) {
-            toast.success(t.scheduled(formatDateTime(saved.publishAt)));
-          } else toast.success(t.saved);
-        },
-        onError: (error) => {
-          if (toUiError(error).messageId === 'conflict') setProblem({ kind: 'conflict' });
-          else setProblem({ kind: 'error', message: t.saveFailed(errorMessage(error)) });
-        },
-      },
-    );
+    await send.run({ ...changes, baseVersion: onto.version }, onto);
   };
 
-  const withLatest = async (then: (chapter: Chapter) => void) => {
-    setFetchingLatest(true);
-    try {
-      then(await latest());
-    } catch (error) {
+  /** Reload and overwrite fetch the newest version first: one at a time, like Save. */
+  const withLatest = useSubmit(async (then: 'reload' | 'overwrite') => {
+    const chapter = await latest().catch((error: unknown) => {
       setProblem({ kind: 'error', message: t.saveFailed(errorMessage(error)) });
-    } finally {
-      setFetchingLatest(false);
-    }
-  };
-
-  const reload = () =>
-    withLatest((chapter) => {
-      setProblem(null);
-      resetTo(chapter);
-      toast.info(t.reloaded);
+      return null;
     });
-
-  const overwrite = () => withLatest((chapter) => void save(chapter));
+    if (!chapter) return;
+    if (then === 'overwrite') {
+      await save(chapter);
+      return;
+    }
+    setProblem(null);
+    resetTo(chapter);
+    toast.info(t.reloaded);
+  });
+  const busy = send.pending || withLatest.pending;
 
   return (
     <>
@@ -213,7 +215,6 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
         initialValues={initialValues}
         disabled={busy}
         onValuesChange={() => {
-          setValues(form.getFieldsValue(true));
           if (problem?.kind === 'error') setProblem(null);
         }}
         style={{ maxWidth: 640 }}
@@ -223,14 +224,14 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
           label={t.name}
           required
           rules={[
-            rule<string | undefined>((value) => {
+            checkRule<string | undefined>((value) => {
               const error = validateName(value);
               if (error === 'nameTooLong') return t.nameTooLong(CHAPTER_NAME_MAX);
               return error ? t[error] : null;
             }),
           ]}
         >
-          <Input count={{ show: true, max: CHAPTER_NAME_MAX }} />
+          <Input count={{ show: true, max: CHAPTER_NAME_MAX, strategy: textLength }} />
         </Form.Item>
 
         <Form.Item
@@ -251,7 +252,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
             label={t.price}
             required
             rules={[
-              rule<number | null | undefined>((value) => {
+              checkRule<number | null | undefined>((value) => {
                 const error = validatePrice(value);
                 if (error === 'priceRange') {
                   return t.priceRange(CHAPTER_PAID_PRICE_MIN, CHAPTER_PRICE_MAX);
@@ -292,7 +293,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
           label={t.authorNote}
           extra={t.authorNoteHint}
           rules={[
-            rule<string | undefined>((value) =>
+            checkRule<string | undefined>((value) =>
               validateAuthorNote(value) ? t.authorNoteTooLong(AUTHOR_NOTE_MAX) : null,
             ),
           ]}
@@ -321,10 +322,14 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
               <>
                 <p style={{ marginTop: 0 }}>{t.conflictBody}</p>
                 <Space wrap>
-                  <Button onClick={() => void reload()} disabled={busy}>
+                  <Button onClick={() => void withLatest.run('reload')} disabled={busy}>
                     {t.conflictReload}
                   </Button>
-                  <Button type="primary" onClick={() => void overwrite()} disabled={busy}>
+                  <Button
+                    type="primary"
+                    onClick={() => void withLatest.run('overwrite')}
+                    disabled={busy}
+                  >
                     {t.conflictOverwrite}
                   </Button>
                 </Space>
@@ -337,12 +342,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
           <Alert type="error" showIcon title={problem.message} style={{ marginBottom: 16 }} />
         ) : null}
 
-        <Button
-          type="primary"
-          onClick={() => void save()}
-          disabled={!dirty}
-          loading={putChapter.isPending}
-        >
+        <Button type="primary" onClick={() => void save()} disabled={!dirty} loading={send.pending}>
           {t.save}
         </Button>
       </Form>

@@ -1,8 +1,8 @@
 import {
   AUTHOR_NOTE_MAX,
-  CHAPTER_NAME_MAX,
   CHAPTER_PAID_PRICE_MIN,
   CHAPTER_PRICE_MAX,
+  chapterNameProblem,
 } from '@creator/api/contract';
 import type { Chapter, UpdateChapterBody } from '@creator/api/contract';
 import { TAIPEI_TZ, dayjs } from '@creator/ui';
@@ -46,9 +46,9 @@ export function publishModesFor(chapter: Chapter): PublishMode[] {
 
 export type NameError = 'nameRequired' | 'nameTooLong';
 export function validateName(value: string | undefined): NameError | null {
-  const name = (value ?? '').trim();
-  if (name.length === 0) return 'nameRequired';
-  if (name.length > CHAPTER_NAME_MAX) return 'nameTooLong';
+  const problem = chapterNameProblem(value ?? '');
+  if (problem === 'required') return 'nameRequired';
+  if (problem === 'tooLong') return 'nameTooLong';
   return null;
 }
 

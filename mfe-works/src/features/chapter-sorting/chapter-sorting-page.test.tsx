@@ -1,4 +1,4 @@
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import type { ChapterList, ChapterSummary, Collection, Title } from '@creator/api/contract';
 import {
   HttpResponse,
@@ -285,10 +285,9 @@ describe('Chapter sorting', () => {
   it('keeps the new order and says why when saving fails', async () => {
     const served = serve(FIVE, {
       put: () =>
-        HttpResponse.json(
-          { code: 'ServiceUnavailable', mainError: { message: '系統維護中，請稍後再試' } },
-          { status: 503 },
-        ),
+        HttpResponse.json(apiErrorBody('ServiceUnavailable', '系統維護中，請稍後再試'), {
+          status: 503,
+        }),
     });
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: '下移「第三章」' }));

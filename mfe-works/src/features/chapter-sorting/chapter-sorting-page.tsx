@@ -7,6 +7,7 @@ import {
   UnsavedChangesGuard,
   formatNumber,
   hrefs,
+  useSubmit,
   useToast,
   EmptyState,
 } from '@creator/ui';
@@ -75,19 +76,12 @@ function ChapterOrderEditor({ titleId, list }: { titleId: string; list: ChapterL
   const order = useChapterOrder(list, serverIds);
   const { ids, dirty, moved } = order;
 
-  const save = () => {
-    const chapterIds = [...ids];
-    putOrder.mutate(
-      { titleId, body: { chapterIds } },
-      {
-        onSuccess: () => {
-          order.markSaved(chapterIds);
-          setJustSaved(true);
-          toast.success(t.saved);
-        },
-      },
-    );
-  };
+  const save = useSubmit(async (chapterIds: string[]) => {
+    await putOrder.mutateAsync({ titleId, body: { chapterIds } });
+    order.markSaved(chapterIds);
+    setJustSaved(true);
+    toast.success(t.saved);
+  });
 
   // Stable callbacks: the rows are memoised on them.
   const { moveTo: moveOrderTo, moveBy: moveOrderBy } = order;
@@ -129,10 +123,15 @@ function ChapterOrderEditor({ titleId, list }: { titleId: string; list: ChapterL
           </Typography.Text>
         </Space>
         <Space wrap>
-          <Button onClick={order.reset} disabled={!dirty || putOrder.isPending}>
+          <Button onClick={order.reset} disabled={!dirty || save.pending}>
             {t.reset}
           </Button>
-          <Button type="primary" onClick={save} disabled={!dirty} loading={putOrder.isPending}>
+          <Button
+            type="primary"
+            onClick={() => void save.run([...ids])}
+            disabled={!dirty}
+            loading={save.pending}
+          >
             {t.save}
           </Button>
         </Space>

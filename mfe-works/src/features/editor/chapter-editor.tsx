@@ -6,10 +6,18 @@ import {
   trackChapterSaved,
   usePutChapter,
 } from '@creator/api';
-import { CHAPTER_NAME_MAX } from '@creator/api/contract';
+import { CHAPTER_NAME_MAX, chapterNameProblem } from '@creator/api/contract';
 import type { Chapter } from '@creator/api/contract';
 import type { UpdateChapterBody } from '@creator/api/contract';
-import { ConfirmDialog, PageFrame, formatDateTime, useErrorMessage, useToast } from '@creator/ui';
+import {
+  ConfirmDialog,
+  PageFrame,
+  formatDateTime,
+  useErrorMessage,
+  useSubmit,
+  useToast,
+} from '@creator/ui';
+import type { SubmitContext } from '@creator/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/core';
@@ -86,11 +94,11 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
   const [keptCopy, setKeptCopy] = useState<{ html: string } | null>(null);
   const [saving, setSaving] = useState<SaveMode['kind'] | null>(null);
   const [dialog, setDialog] = useState<'image' | 'publish' | 'schedule' | null>(null);
-  const savingRef = useRef(false);
 
   const checkName = (displayName: string): string | null => {
-    if (!displayName) return t.nameRequired;
-    if (displayName.length > CHAPTER_NAME_MAX) return t.nameTooLong(CHAPTER_NAME_MAX);
+    const problem = chapterNameProblem(displayName);
+    if (problem === 'required') return t.nameRequired;
+    if (problem === 'tooLong') return t.nameTooLong(CHAPTER_NAME_MAX);
     return null;
   };
 
@@ -121,8 +129,42 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
     }
   };
 
+  /**
+   * One PUT at a time, whatever asks for it (the buttons, Ctrl+S held down, a dialog's confirm).
+   * The intent is the body: a retry of the same text after a lost answer carries the same key
+   * and gets the first answer instead of a 409 for its now stale baseVersion. The snapshot is
+   * handed over as a function, which is not part of the intent.
+   */
+  const put = useSubmit(
+    async (
+      body: UpdateChapterBody,
+      mode: SaveMode,
+      sentSnapshot: () => ReturnType<ChapterSession['snapshot']>,
+      { idempotencyKey }: SubmitContext,
+    ) => {
+      const sent = sentSnapshot();
+      setSaving(mode.kind);
+      try {
+        const saved = await putChapter.mutateAsync({ chapterId, body, idempotencyKey });
+        session.markSaved(saved, sent);
+        setServer(saved);
+        reportSaved(saved, mode);
+      } catch (error) {
+        if (toUiError(error).messageId === 'conflict') {
+          void openConflict(mode, { displayName: sent.displayName, html: sent.html });
+        } else {
+          toast.error(t.saveFailed(errorMessage(error)));
+        }
+        // Rethrown, so that a retry of the same text keeps the key.
+        throw error;
+      } finally {
+        setSaving(null);
+      }
+    },
+  );
+
   const save = async (mode: SaveMode) => {
-    if (savingRef.current) return;
+    if (put.pending) return;
     const displayName = session.getName().trim();
     const problem = checkName(displayName);
     if (problem) {
@@ -149,23 +191,7 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
     };
     if (mode.kind === 'publish') body.publishAt = new Date().toISOString();
     if (mode.kind === 'schedule') body.publishAt = mode.publishAt;
-    savingRef.current = true;
-    setSaving(mode.kind);
-    try {
-      const saved = await putChapter.mutateAsync({ chapterId, body });
-      session.markSaved(saved, sent);
-      setServer(saved);
-      reportSaved(saved, mode);
-    } catch (error) {
-      if (toUiError(error).messageId === 'conflict') {
-        await openConflict(mode, { displayName: sent.displayName, html: sent.html });
-      } else {
-        toast.error(t.saveFailed(errorMessage(error)));
-      }
-    } finally {
-      savingRef.current = false;
-      setSaving(null);
-    }
+    await put.run(body, mode, () => sent);
   };
 
   // Ctrl+S / Cmd+S saves (instead of the browser's "save page"), unless a choice is pending.

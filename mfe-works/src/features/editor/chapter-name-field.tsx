@@ -1,4 +1,4 @@
-import { CHAPTER_NAME_MAX } from '@creator/api/contract';
+import { CHAPTER_NAME_MAX, textLength, truncateText } from '@creator/api/contract';
 import { Input, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import { useId } from 'react';
@@ -35,8 +35,12 @@ export function ChapterNameField({
         ref={inputRef}
         value={name}
         placeholder={t.namePlaceholder}
-        maxLength={CHAPTER_NAME_MAX}
-        showCount
+        count={{
+          show: true,
+          max: CHAPTER_NAME_MAX,
+          strategy: textLength,
+          exceedFormatter: (text, { max }) => truncateText(text, max),
+        }}
         status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

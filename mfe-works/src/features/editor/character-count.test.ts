@@ -1,5 +1,8 @@
-import { Schema } from '@tiptap/pm/model';
+import { countChapterCharacters } from '@creator/api/contract';
+import { getSchema } from '@tiptap/core';
+import { DOMParser as ProseMirrorParser, Schema } from '@tiptap/pm/model';
 import { countCharacters, countDocumentCharacters } from './character-count';
+import { chapterExtensions } from './extensions';
 
 describe('countCharacters', () => {
   it.each([
@@ -57,5 +60,24 @@ describe('countDocumentCharacters', () => {
     // Two more characters typed into the first paragraph ("The end. " -> "TThhe end. ").
     const edited = doc.replace(2, 2, doc.slice(1, 3));
     expect(countDocumentCharacters(edited)).toBe(1000 * 5 + 1000 * 7 + 2);
+  });
+});
+
+describe("the editor's count and the server's", () => {
+  // platform-api stores countChapterCharacters of the cleaned HTML; the editor shows
+  // countDocumentCharacters of its document. The same chapter must give the same figure.
+  const editorSchema = getSchema(chapterExtensions({ placeholder: '' }));
+
+  it.each([
+    '<p>你好 world</p><p>再見。</p>',
+    '<h2 style="text-align: center">第一章</h2><p>他說：<strong>快走</strong>、<em>別回頭</em><br>下一行</p><hr><p></p>',
+    '<p>👨‍👩‍👧‍👦🇹🇼👍🏽 e\u0301te\u0301 𠀋</p><p>\u3000全形空白\u00a0</p>',
+    'loose text <strong>before</strong> a paragraph<p>段落</p>',
+    '<p>前</p><img src="https://img.example.com/a.png" alt="很長的說明文字"><p>後</p>',
+  ])('agree on %j', (html) => {
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const doc = ProseMirrorParser.fromSchema(editorSchema).parse(container);
+    expect(countDocumentCharacters(doc)).toBe(countChapterCharacters(container));
   });
 });

@@ -1,6 +1,6 @@
 import { registerAnalyticsSink } from '@creator/analytics';
 import type { AnalyticsSink } from '@creator/analytics';
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import type { ApiErrorBody, Chapter, UpdateChapterBody } from '@creator/api/contract';
 import {
   HttpResponse,
@@ -66,7 +66,7 @@ function serve(initial: Chapter = chapter()): Served & { current: () => Chapter 
       served.puts.push(body);
       if (body.baseVersion !== undefined && body.baseVersion !== current.version) {
         return HttpResponse.json<ApiErrorBody>(
-          { code: 'Conflict', mainError: { message: 'the chapter was changed elsewhere' } },
+          apiErrorBody('Conflict', 'the chapter was changed elsewhere'),
           { status: 409 },
         );
       }
@@ -475,10 +475,9 @@ describe('Editor: nothing typed is lost', () => {
     const api = serve();
     server.use(
       http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), () =>
-        HttpResponse.json<ApiErrorBody>(
-          { code: 'InternalFailure', mainError: { message: '資料庫忙碌中' } },
-          { status: 500 },
-        ),
+        HttpResponse.json<ApiErrorBody>(apiErrorBody('InternalFailure', '資料庫忙碌中'), {
+          status: 500,
+        }),
       ),
     );
     const view = await openEditor();
@@ -601,10 +600,9 @@ describe('Editor: changed elsewhere (409)', () => {
         const body = (await request.json()) as UpdateChapterBody;
         api.puts.push(body);
         if (body.baseVersion !== 4) {
-          return HttpResponse.json<ApiErrorBody>(
-            { code: 'Conflict', mainError: { message: 'changed elsewhere' } },
-            { status: 409 },
-          );
+          return HttpResponse.json<ApiErrorBody>(apiErrorBody('Conflict', 'changed elsewhere'), {
+            status: 409,
+          });
         }
         return HttpResponse.json({ ...other, content: body.content ?? '', version: 5 });
       }),

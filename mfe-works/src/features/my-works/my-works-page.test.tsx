@@ -1,6 +1,6 @@
 import { registerAnalyticsSink } from '@creator/analytics';
 import type { AnalyticsSink } from '@creator/analytics';
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import type { GenreList, TitleStat, TitleStatList } from '@creator/api/contract';
 import {
   HttpResponse,
@@ -163,10 +163,9 @@ describe('My works', () => {
       http.get(apiUrl(apiPaths.myTitleStats), () => {
         calls += 1;
         if (calls === 1) {
-          return HttpResponse.json(
-            { code: 'InternalFailure', mainError: { message: '伺服器忙碌中' } },
-            { status: 500 },
-          );
+          return HttpResponse.json(apiErrorBody('InternalFailure', '伺服器忙碌中'), {
+            status: 500,
+          });
         }
         return HttpResponse.json<TitleStatList>({
           titles: [work({ displayName: '重試之後' })],

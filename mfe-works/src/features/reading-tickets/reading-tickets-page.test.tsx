@@ -1,4 +1,4 @@
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import type {
   ApiErrorBody,
   ReadingTicketChapter,
@@ -220,10 +220,9 @@ describe('Reading tickets', () => {
 
   it('a failed save keeps the selection and shows the mapped error', async () => {
     const { puts } = serve(mixed(), () =>
-      HttpResponse.json<ApiErrorBody>(
-        { code: 'InternalFailure', mainError: { message: '伺服器忙碌中' } },
-        { status: 500 },
-      ),
+      HttpResponse.json<ApiErrorBody>(apiErrorBody('InternalFailure', '伺服器忙碌中'), {
+        status: 500,
+      }),
     );
     const { user } = await renderPage();
 

@@ -1,16 +1,17 @@
 import { readingTicketSettingsQuery, titleQuery, usePutReadingTicketSettings } from '@creator/api';
 import type { ScreenProps } from '@creator/remote-kit';
-import type { ReadingTicketSettings } from '@creator/api/contract';
+import type { ReadingTicketSettings, ReadingTicketSettingsBody } from '@creator/api/contract';
 import {
   PageFrame,
   QueryState,
   useErrorMessage,
+  useSubmit,
   useToast,
   UnsavedChangesGuard,
   hrefs,
   EmptyState,
 } from '@creator/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Space, Switch, Typography } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -78,7 +79,6 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
   const t = useReadingTicketsMessages();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
   const putSettings = usePutReadingTicketSettings({ errorDisplay: 'inline' });
   const countId = useId();
 
@@ -121,19 +121,17 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
     setDraft(checked ? new Set(paidIds) : new Set());
   };
 
-  const save = () => {
-    const submitted = draft;
-    setSaveError(null);
-    putSettings.mutate(ticketSettingsBody(settings.titleId, paidIds, selected), {
-      onSuccess: (answer) => {
-        queryClient.setQueryData(readingTicketSettingsQuery(settings.titleId).queryKey, answer);
-        // A tick made while the request was out stays as an unsaved change.
-        setDraft((current) => (current === submitted ? null : current));
-        toast.success(t.saved);
-      },
-      onError: (error) => setSaveError(t.saveFailed(errorMessage(error))),
-    });
-  };
+  // The hook puts the answered settings in the cache; this screen keeps only the draft.
+  const save = useSubmit(
+    async (body: ReadingTicketSettingsBody, submitted: typeof draft) => {
+      setSaveError(null);
+      await putSettings.mutateAsync(body);
+      // A tick made while the request was out stays as an unsaved change.
+      setDraft((current) => (current === submitted ? null : current));
+      toast.success(t.saved);
+    },
+    { onError: (error) => setSaveError(t.saveFailed(errorMessage(error))) },
+  );
 
   const allSelected = paidIds.length > 0 && selected.size === paidIds.length;
   return (
@@ -154,7 +152,7 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
             checked={allSelected}
             indeterminate={selected.size > 0 && !allSelected}
             onChange={(event) => onSelectAll(event.target.checked)}
-            disabled={putSettings.isPending}
+            disabled={save.pending}
             aria-describedby={countId}
           >
             {t.selectAll}
@@ -172,7 +170,7 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
         chapters={visible}
         selected={selected}
         onToggle={onToggle}
-        disabled={putSettings.isPending}
+        disabled={save.pending}
       />
       <div style={{ marginTop: 16, display: 'flex', flexDirection: 'column', gap: 12 }}>
         <Typography.Text type="secondary">
@@ -181,7 +179,7 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
         {saveError ? <Alert type="error" showIcon title={saveError} /> : null}
         <Space wrap style={{ justifyContent: 'flex-end' }}>
           <Button
-            disabled={!dirty || putSettings.isPending}
+            disabled={!dirty || save.pending}
             onClick={() => {
               setSaveError(null);
               setDraft(null);
@@ -189,7 +187,14 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
           >
             {t.discard}
           </Button>
-          <Button type="primary" disabled={!dirty} loading={putSettings.isPending} onClick={save}>
+          <Button
+            type="primary"
+            disabled={!dirty}
+            loading={save.pending}
+            onClick={() =>
+              void save.run(ticketSettingsBody(settings.titleId, paidIds, selected), draft)
+            }
+          >
             {t.save}
           </Button>
         </Space>

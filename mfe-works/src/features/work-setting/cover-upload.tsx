@@ -2,7 +2,7 @@ import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { useUploadTitleCover } from '@creator/api';
 import { COVER_TYPES } from '@creator/api/contract';
 import type { Title } from '@creator/api/contract';
-import { useErrorMessage, useToast } from '@creator/ui';
+import { useErrorMessage, useSubmit, useToast } from '@creator/ui';
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -73,23 +73,18 @@ export function CoverUpload({ title, onPendingChange }: CoverUploadProps) {
     }
   };
 
-  const send = () => {
-    if (!chosen) return;
-    setProblem(null);
-    setProgress(0);
-    upload.mutate(
-      { titleId: title.titleId, file: chosen, onUploadProgress: setProgress },
-      {
-        onSuccess: () => {
-          choose(null);
-          toast.success(t.coverUploaded);
-        },
-        onError: (error) => setProblem(t.coverUploadFailed(errorMessage(error))),
-      },
-    );
-  };
+  const send = useSubmit(
+    async (file: File) => {
+      setProblem(null);
+      setProgress(0);
+      await upload.mutateAsync({ titleId: title.titleId, file, onUploadProgress: setProgress });
+      choose(null);
+      toast.success(t.coverUploaded);
+    },
+    { onError: (error) => setProblem(t.coverUploadFailed(errorMessage(error))) },
+  );
 
-  const uploading = upload.isPending;
+  const uploading = send.pending;
 
   return (
     <Flex vertical gap={12}>
@@ -157,7 +152,7 @@ export function CoverUpload({ title, onPendingChange }: CoverUploadProps) {
         </Button>
         {chosen ? (
           <>
-            <Button type="primary" loading={uploading} onClick={send}>
+            <Button type="primary" loading={uploading} onClick={() => void send.run(chosen)}>
               {uploading ? t.uploading : t.uploadCover}
             </Button>
             <Button disabled={uploading} onClick={() => choose(null)}>

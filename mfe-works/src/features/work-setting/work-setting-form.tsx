@@ -1,4 +1,4 @@
-import { GenreCheckboxes } from '@creator/ui';
+import { toUiError, usePutTargetAudience, useUpdateTitle } from '@creator/api';
 import {
   GENRES_MAX,
   GENRES_MIN,
@@ -10,16 +10,28 @@ import {
   TITLE_TAGS_MAX,
   TITLE_TAG_MAX,
 } from '@creator/api/contract';
-import type { SerialStatus, TargetAudience } from '@creator/api/contract';
-import { Alert, Button, Form, Input, Radio, Select } from 'antd';
-import type { InputRef } from 'antd';
-import { useId } from 'react';
-import type { Ref } from 'react';
-import { useWorkSettingMessages } from './messages';
-import type { WorkSettingForm as FormState } from './use-work-setting-form';
+import type { SerialStatus, TargetAudience, Title } from '@creator/api/contract';
 import {
+  GenreCheckboxes,
+  UnsavedChangesGuard,
+  checkRule,
+  useErrorMessage,
+  useFieldRefusal,
+  useSubmit,
+  useToast,
+} from '@creator/ui';
+import { Alert, Button, Form, Input, Radio, Select } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { useWorkSettingMessages } from './messages';
+import {
+  type WorkSettingValues,
+  audienceChange,
+  hasChanges,
   introTooLong,
+  isValid,
   synopsisTooLong,
+  titleChanges,
+  toFormValues,
   trimmedLength,
   validateGenres,
   validateName,
@@ -40,167 +52,210 @@ const SERIAL_LABELS = {
   HIATUS: 'serialHiatus',
 } as const satisfies Record<SerialStatus, keyof Messages>;
 
-/** Counters count as the server does: trimmed, in UTF-16 units. */
+/** Counters count as the server does: trimmed, in characters as the author sees them. */
 const counter = (max: number) => ({ show: true, max, strategy: trimmedLength });
 
-/** Name, genres, intro, synopsis, tags, target audience and serialization, with one Save. */
-export function WorkSettingForm({ form, nameRef }: { form: FormState; nameRef?: Ref<InputRef> }) {
-  const t = useWorkSettingMessages();
-  const ids = {
-    name: useId(),
-    intro: useId(),
-    synopsis: useId(),
-    tags: useId(),
-    audience: useId(),
-    serial: useId(),
-    genres: useId(),
-  };
-  const { values, change, saving } = form;
+export interface WorkSettingFormProps {
+  title: Title;
+  /** Other unsaved work on the page (a chosen cover): leaving asks first as well. */
+  unsavedElsewhere?: boolean;
+  /** True once the page leaves on its own (the work was deleted): no question asked. */
+  allowLeaving?: () => boolean;
+}
 
-  const nameProblem = validateName(values.displayName);
-  const nameHelp =
-    form.nameServerError ??
-    (nameProblem === 'nameTooLong'
-      ? t.nameTooLong(TITLE_NAME_MAX)
-      : nameProblem
-        ? t[nameProblem]
-        : null);
+/**
+ * Name, genres, intro, synopsis, tags, target audience and serialization, with one Save that
+ * sends only what changed (docs/forms.md). `base` is the work as the server last answered; a
+ * failed save keeps every value as typed: a taken name is said at the name field, anything else
+ * above Save.
+ */
+export function WorkSettingForm({ title, unsavedElsewhere, allowLeaving }: WorkSettingFormProps) {
+  const t = useWorkSettingMessages();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const ids = { audience: useId(), serial: useId(), genres: useId() };
+  // Failures show in the form: a taken name at its field, anything else above Save.
+  const updateTitle = useUpdateTitle({ errorDisplay: 'inline' });
+  const putTargetAudience = usePutTargetAudience({ errorDisplay: 'inline' });
+
+  const [form] = Form.useForm<WorkSettingValues>();
+  const [base, setBase] = useState(title);
+  const [initialValues] = useState(() => toFormValues(title));
+  // Fields register as they mount: until then the watched values are partial.
+  const values = { ...initialValues, ...Form.useWatch((all: WorkSettingValues) => all, form) };
+  const nameRefusal = useFieldRefusal(form, 'displayName');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [nameRefusals, setNameRefusals] = useState(0);
+
+  const submit = useSubmit(
+    async (fields: WorkSettingValues) => {
+      const changes = titleChanges(fields, base);
+      const audience = audienceChange(fields, base);
+      // The work as the server last answered: what did save stays saved if a later call fails.
+      let latest = base;
+      try {
+        if (Object.keys(changes).length > 0) {
+          latest = await updateTitle.mutateAsync({ titleId: base.titleId, body: changes });
+        }
+        if (audience !== null) {
+          latest = await putTargetAudience.mutateAsync({
+            titleId: base.titleId,
+            targetAudience: audience,
+          });
+        }
+      } finally {
+        setBase(latest);
+      }
+      form.setFieldsValue(toFormValues(latest));
+      toast.success(t.saved);
+    },
+    {
+      onError: (error) => {
+        if (toUiError(error).messageId === 'duplicateTitleName') {
+          nameRefusal.refuse(errorMessage(error));
+          setNameRefusals((count) => count + 1);
+        } else {
+          setSaveError(t.saveFailed(errorMessage(error)));
+        }
+      },
+    },
+  );
+
+  // The name field takes the focus once the form is enabled again after a refused name.
+  useEffect(() => {
+    if (nameRefusals > 0) form.focusField('displayName');
+  }, [form, nameRefusals]);
+
+  const dirty = hasChanges(values, base);
+  const canSave =
+    dirty && isValid(values) && !nameRefusal.isRefused(values.displayName) && !submit.pending;
   const genresProblem = validateGenres(values.genreIds);
   const tagsProblem = validateTags(values.tags);
-  const tagsHelp =
-    tagsProblem?.kind === 'tagsTooMany'
-      ? t.tagsTooMany(TITLE_TAGS_MAX)
-      : tagsProblem?.kind === 'tagTooLong'
-        ? t.tagTooLong(tagsProblem.tag, TITLE_TAG_MAX)
-        : null;
-  const introHelp = introTooLong(values.intro) ? t.introTooLong(TITLE_INTRO_MAX) : null;
-  const synopsisHelp = synopsisTooLong(values.synopsis)
-    ? t.synopsisTooLong(TITLE_SYNOPSIS_MAX)
-    : null;
-  const error = (help: string | null) => (help ? ('error' as const) : undefined);
 
   return (
-    <Form
+    <Form<WorkSettingValues>
+      form={form}
+      name="work-setting"
       layout="vertical"
-      component="form"
-      disabled={saving}
-      onFinish={() => void form.save()}
+      initialValues={initialValues}
+      disabled={submit.pending}
+      onValuesChange={() => setSaveError(null)}
+      onFinish={(fields) => void submit.run(fields)}
       style={{ maxWidth: 640 }}
     >
+      <UnsavedChangesGuard dirty={dirty || Boolean(unsavedElsewhere)} allow={allowLeaving} />
+
       <Form.Item
+        name="displayName"
         label={t.name}
-        htmlFor={ids.name}
         required
-        validateStatus={error(nameHelp)}
-        help={nameHelp}
+        rules={[
+          checkRule((name: string) => {
+            const problem = validateName(name);
+            if (problem === 'nameTooLong') return t.nameTooLong(TITLE_NAME_MAX);
+            return problem && t[problem];
+          }),
+          nameRefusal.rule,
+        ]}
       >
-        <Input
-          id={ids.name}
-          ref={nameRef}
-          value={values.displayName}
-          placeholder={t.namePlaceholder}
-          allowClear
-          count={counter(TITLE_NAME_MAX)}
-          onChange={(event) => change('displayName', event.target.value)}
-        />
+        <Input placeholder={t.namePlaceholder} allowClear count={counter(TITLE_NAME_MAX)} />
       </Form.Item>
 
       <Form.Item
+        name="genreIds"
         label={<span id={ids.genres}>{t.genres}</span>}
         required
-        validateStatus={genresProblem ? 'error' : undefined}
-        help={genresProblem ? t[genresProblem] : t.genresHint(GENRES_MIN, GENRES_MAX)}
+        rules={[
+          checkRule((genreIds: string[]) => {
+            const problem = validateGenres(genreIds);
+            return problem && t[problem];
+          }),
+        ]}
+        extra={genresProblem ? undefined : t.genresHint(GENRES_MIN, GENRES_MAX)}
       >
-        <GenreCheckboxes
-          labelledBy={ids.genres}
-          value={values.genreIds}
-          onChange={(next) => change('genreIds', next)}
-        />
+        <GenreCheckboxes labelledBy={ids.genres} />
       </Form.Item>
 
       <Form.Item
+        name="intro"
         label={t.intro}
-        htmlFor={ids.intro}
-        validateStatus={error(introHelp)}
-        help={introHelp}
+        rules={[
+          checkRule((intro: string) =>
+            introTooLong(intro) ? t.introTooLong(TITLE_INTRO_MAX) : null,
+          ),
+        ]}
       >
-        <Input
-          id={ids.intro}
-          value={values.intro}
-          placeholder={t.introPlaceholder}
-          count={counter(TITLE_INTRO_MAX)}
-          onChange={(event) => change('intro', event.target.value)}
-        />
+        <Input placeholder={t.introPlaceholder} count={counter(TITLE_INTRO_MAX)} />
       </Form.Item>
 
       <Form.Item
+        name="synopsis"
         label={t.synopsis}
-        htmlFor={ids.synopsis}
-        validateStatus={error(synopsisHelp)}
-        help={synopsisHelp}
+        rules={[
+          checkRule((synopsis: string) =>
+            synopsisTooLong(synopsis) ? t.synopsisTooLong(TITLE_SYNOPSIS_MAX) : null,
+          ),
+        ]}
       >
         <Input.TextArea
-          id={ids.synopsis}
-          value={values.synopsis}
           autoSize={{ minRows: 4, maxRows: 12 }}
           count={counter(TITLE_SYNOPSIS_MAX)}
-          onChange={(event) => change('synopsis', event.target.value)}
         />
       </Form.Item>
 
       <Form.Item
+        name="tags"
         label={t.tags}
-        htmlFor={ids.tags}
-        validateStatus={error(tagsHelp)}
-        help={tagsHelp ?? t.tagsHint(TITLE_TAGS_MAX, TITLE_TAG_MAX)}
+        rules={[
+          checkRule((tags: string[]) => {
+            const problem = validateTags(tags);
+            if (problem?.kind === 'tagsTooMany') return t.tagsTooMany(TITLE_TAGS_MAX);
+            return problem ? t.tagTooLong(problem.tag, TITLE_TAG_MAX) : null;
+          }),
+        ]}
+        extra={tagsProblem ? undefined : t.tagsHint(TITLE_TAGS_MAX, TITLE_TAG_MAX)}
       >
         <Select<string[]>
-          id={ids.tags}
           mode="tags"
-          value={values.tags}
           placeholder={t.tagsPlaceholder}
           maxCount={TITLE_TAGS_MAX}
           tokenSeparators={[',', '，', '、']}
           suffixIcon={null}
           notFoundContent={null}
-          onChange={(next) => change('tags', next)}
         />
       </Form.Item>
 
       <Form.Item
+        name="targetAudience"
         label={<span id={ids.audience}>{t.audience}</span>}
-        help={values.targetAudience === null ? t.audienceHint : undefined}
+        extra={values.targetAudience === null ? t.audienceHint : undefined}
       >
         <Radio.Group
           name={ids.audience}
           aria-labelledby={ids.audience}
-          value={values.targetAudience}
           options={TARGET_AUDIENCES.map((audience) => ({
             value: audience,
             label: t[AUDIENCE_LABELS[audience]],
           }))}
-          onChange={(event) => change('targetAudience', event.target.value as TargetAudience)}
         />
       </Form.Item>
 
-      <Form.Item label={<span id={ids.serial}>{t.serialStatus}</span>}>
+      <Form.Item name="serialStatus" label={<span id={ids.serial}>{t.serialStatus}</span>}>
         <Radio.Group
           name={ids.serial}
           aria-labelledby={ids.serial}
-          value={values.serialStatus}
           options={SERIAL_STATUSES.map((status) => ({
             value: status,
             label: t[SERIAL_LABELS[status]],
           }))}
-          onChange={(event) => change('serialStatus', event.target.value as SerialStatus)}
         />
       </Form.Item>
 
-      {form.saveError ? (
-        <Alert type="error" showIcon title={form.saveError} style={{ marginBottom: 16 }} />
+      {saveError ? (
+        <Alert type="error" showIcon title={saveError} style={{ marginBottom: 16 }} />
       ) : null}
 
-      <Button type="primary" htmlType="submit" disabled={!form.canSave} loading={saving}>
+      <Button type="primary" htmlType="submit" disabled={!canSave} loading={submit.pending}>
         {t.save}
       </Button>
     </Form>

@@ -1,6 +1,5 @@
-import { COVER_FIELD, COVER_MAX_BYTES, apiPaths } from '@creator/api/contract';
+import { COVER_FIELD, COVER_MAX_BYTES, apiPaths, apiErrorBody } from '@creator/api/contract';
 import type {
-  ApiErrorBody,
   ErrorCode,
   GenreList,
   TargetAudienceBody,
@@ -41,7 +40,7 @@ const work = (overrides: Partial<Title> = {}) =>
   titleFixture({ genreIds: ['g1'], intro: '霧裡的城', tags: ['冒險'], ...overrides });
 
 const errorReply = (status: number, code: ErrorCode, message: string) =>
-  HttpResponse.json<ApiErrorBody>({ code, mainError: { message } }, { status });
+  HttpResponse.json(apiErrorBody(code, message), { status });
 
 interface Sent {
   method: string;
@@ -193,16 +192,19 @@ describe('Work setting', () => {
     const { user } = await renderPage();
 
     await replace(user, nameField(), `  ${'霧'.repeat(66)}  `);
-    expect(within(itemOf(nameField())).getByText('作品名稱最多 65 個字')).toBeInTheDocument();
+    // Rules validate as the author types; their messages show once the check has run.
+    expect(
+      await within(itemOf(nameField())).findByText('作品名稱最多 65 個字'),
+    ).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
 
     await replace(user, nameField(), '   ');
-    expect(within(itemOf(nameField())).getByText('請輸入作品名稱')).toBeInTheDocument();
+    expect(await within(itemOf(nameField())).findByText('請輸入作品名稱')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
 
     await replace(user, nameField(), `  ${'霧'.repeat(65)}  `);
+    await waitFor(() => expect(screen.queryByText('請輸入作品名稱')).not.toBeInTheDocument());
     expect(screen.queryByText('作品名稱最多 65 個字')).not.toBeInTheDocument();
-    expect(screen.queryByText('請輸入作品名稱')).not.toBeInTheDocument();
     await user.click(saveButton());
     expect(await screen.findByText('已儲存作品設定')).toBeInTheDocument();
     expect(sent.puts).toEqual([{ displayName: '霧'.repeat(65) }]);
@@ -215,7 +217,7 @@ describe('Work setting', () => {
     const { user } = await renderPage();
     await user.click(itemOf(nameField()).querySelector('.ant-input-clear-icon') as HTMLElement);
     expect(nameField()).toHaveValue('');
-    expect(within(itemOf(nameField())).getByText('請輸入作品名稱')).toBeInTheDocument();
+    expect(await within(itemOf(nameField())).findByText('請輸入作品名稱')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
   });
 
@@ -242,7 +244,7 @@ describe('Work setting', () => {
     // The same name would be refused again; a changed one may be tried.
     expect(saveButton()).toBeDisabled();
     await user.type(nameField(), '二');
-    expect(screen.queryByText('作品名稱重複')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('作品名稱重複')).not.toBeInTheDocument());
     expect(saveButton()).toBeEnabled();
   });
 
@@ -251,11 +253,11 @@ describe('Work setting', () => {
     const { user } = await renderPage();
 
     await user.click(genre('奇幻')); // 0
-    expect(screen.getByText('至少需選擇一個分類')).toBeInTheDocument();
+    expect(await screen.findByText('至少需選擇一個分類')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
 
     await user.click(genre('愛情')); // 1
-    expect(screen.queryByText('至少需選擇一個分類')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('至少需選擇一個分類')).not.toBeInTheDocument());
     expect(saveButton()).toBeEnabled();
 
     await user.click(genre('懸疑'));
@@ -264,7 +266,7 @@ describe('Work setting', () => {
     expect(saveButton()).toBeEnabled();
 
     await user.click(genre('奇幻')); // 4
-    expect(screen.getByText('最多選擇三個分類')).toBeInTheDocument();
+    expect(await screen.findByText('最多選擇三個分類')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
 
     await user.click(genre('科幻')); // 3
@@ -281,11 +283,11 @@ describe('Work setting', () => {
     const fantasy = await screen.findByRole('checkbox', { name: '奇幻' });
 
     await user.click(fantasy);
-    expect(screen.getByText('At least one category must be chosen')).toBeInTheDocument();
+    expect(await screen.findByText('At least one category must be chosen')).toBeInTheDocument();
     for (const name of ['奇幻', '愛情', '懸疑', '科幻']) {
       await user.click(screen.getByRole('checkbox', { name }));
     }
-    expect(screen.getByText('Most three categories')).toBeInTheDocument();
+    expect(await screen.findByText('Most three categories')).toBeInTheDocument();
     const form = fantasy.closest('form') as HTMLElement;
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
   });

@@ -3,17 +3,9 @@ import type { ScreenProps } from '@creator/remote-kit';
 import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
 import { titleQuery, useSyncTitle } from '@creator/api';
 import type { Title } from '@creator/api/contract';
-import {
-  PageFrame,
-  QueryState,
-  formatDateTime,
-  useToast,
-  hrefs,
-  UnsavedChangesGuard,
-} from '@creator/ui';
+import { PageFrame, QueryState, formatDateTime, useToast, hrefs, useSubmit } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
-import type { InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,7 +15,6 @@ import { ListingStateTag } from '../../shared/listing-state-tag';
 import { TitlePublishControl } from '../../shared/title-publish-control';
 import { CoverUpload } from './cover-upload';
 import { useWorkSettingMessages } from './messages';
-import { useWorkSettingForm } from './use-work-setting-form';
 import { WorkSettingForm } from './work-setting-form';
 
 /** Work setting (/book/setting?titleId=): everything about one work but its chapters. */
@@ -90,16 +81,12 @@ function WorkSettingContent({
   isLeaving: () => boolean;
 }) {
   const t = useWorkSettingMessages();
-  const nameRef = useRef<InputRef>(null);
-  const form = useWorkSettingForm(title, { onNameRefused: () => nameRef.current?.focus() });
   const [coverPending, setCoverPending] = useState(false);
 
   return (
     <Flex vertical gap={16}>
-      <UnsavedChangesGuard dirty={form.dirty || coverPending} allow={isLeaving} />
-
       <Section heading={t.basicsHeading}>
-        <WorkSettingForm form={form} nameRef={nameRef} />
+        <WorkSettingForm title={title} unsavedElsewhere={coverPending} allowLeaving={isLeaving} />
       </Section>
 
       <Section heading={t.coverHeading}>
@@ -136,21 +123,17 @@ function SyncControl({ title }: { title: Pick<Title, 'titleId' | 'syncedAt'> }) 
   const t = useWorkSettingMessages();
   const toast = useToast();
   const sync = useSyncTitle();
+  const submit = useSubmit(async () => {
+    await sync.mutateAsync(title.titleId);
+    toast.success(t.synced);
+  });
   return (
     <Flex vertical gap={8} align="flex-start">
       <Typography.Text type="secondary">{t.syncHint}</Typography.Text>
       <Typography.Text>
         {title.syncedAt ? t.lastSynced(formatDateTime(title.syncedAt)) : t.neverSynced}
       </Typography.Text>
-      <Button
-        icon={<SyncOutlined />}
-        loading={sync.isPending}
-        onClick={() =>
-          sync.mutate(title.titleId, {
-            onSuccess: () => toast.success(t.synced),
-          })
-        }
-      >
+      <Button icon={<SyncOutlined />} loading={submit.pending} onClick={() => void submit.run()}>
         {t.sync}
       </Button>
     </Flex>

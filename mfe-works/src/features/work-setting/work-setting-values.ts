@@ -6,6 +6,7 @@ import {
   TITLE_TAGS_MAX,
   TITLE_TAG_MAX,
   genresProblem,
+  textLength,
   workNameProblem,
 } from '@creator/api/contract';
 import type { SerialStatus, TargetAudience, Title, UpdateTitleBody } from '@creator/api/contract';
@@ -35,7 +36,7 @@ export function toFormValues(title: Title): WorkSettingValues {
 }
 
 /** Counted as the server counts: after trimming, in UTF-16 units (String#length). */
-export const trimmedLength = (text: string) => text.trim().length;
+export const trimmedLength = (text: string) => textLength(text.trim());
 
 /** Same rule as creating a work (spec §5, @creator/api's workNameProblem), as a message key. */
 export function validateName(name: string): 'nameRequired' | 'nameTooLong' | null {

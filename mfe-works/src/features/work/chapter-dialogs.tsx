@@ -6,13 +6,12 @@ import {
   useDeleteCollection,
   useRenameChapter,
 } from '@creator/api';
+import { CHAPTER_NAME_MAX } from '@creator/api/contract';
 import type { ChapterSummary, Collection } from '@creator/api/contract';
-import { ConfirmDialog, TextInputDialog, useToast, hrefs } from '@creator/ui';
+import { ConfirmDialog, TextInputDialog, hrefs, useSubmit, useToast } from '@creator/ui';
+import type { SubmitContext } from '@creator/ui';
 import { useNavigate } from 'react-router-dom';
 import { useWorkMessages } from './messages';
-
-/** Chapter names: the API takes at most 100 characters (createChapterBody, chapterNameBody). */
-export const CHAPTER_NAME_MAX = 100;
 
 interface DialogProps<T> {
   /** What the dialog is about; kept while it closes so its text does not blank mid-fade. */
@@ -25,6 +24,12 @@ export function RenameChapterDialog({ target, open, onClose }: DialogProps<Chapt
   const t = useWorkMessages();
   const toast = useToast();
   const rename = useRenameChapter();
+  // The dialog stays open with what was typed when renaming fails, so the author can retry.
+  const submit = useSubmit(async (chapter: ChapterSummary, displayName: string) => {
+    await rename.mutateAsync({ chapterId: chapter.chapterId, body: { displayName } });
+    toast.success(t.renamed(displayName));
+    onClose();
+  });
 
   const confirm = (displayName: string) => {
     if (!target) return;
@@ -32,16 +37,7 @@ export function RenameChapterDialog({ target, open, onClose }: DialogProps<Chapt
       onClose();
       return;
     }
-    rename.mutate(
-      { chapterId: target.chapterId, body: { displayName } },
-      {
-        onSuccess: () => {
-          toast.success(t.renamed(displayName));
-          onClose();
-        },
-        // The dialog stays open with what was typed, so the author can retry.
-      },
-    );
+    void submit.run(target, displayName);
   };
 
   return (
@@ -53,7 +49,7 @@ export function RenameChapterDialog({ target, open, onClose }: DialogProps<Chapt
       maxLength={CHAPTER_NAME_MAX}
       confirmText={t.save}
       cancelText={t.cancel}
-      confirmLoading={rename.isPending}
+      confirmLoading={submit.pending}
       onConfirm={confirm}
       onCancel={onClose}
     />
@@ -64,9 +60,11 @@ interface ConfirmDeleteProps<T> extends DialogProps<T> {
   title: string;
   body: (target: T) => string;
   done: (target: T) => string;
-  pending: boolean;
-  /** Deletes; a failure is toasted by the error policy and the dialog stays open. */
-  run: (target: T, callbacks: { onSuccess: () => void }) => void;
+  /**
+   * Deletes, with the intent's idempotency key (a retry gets ok rather than 404); a failure is
+   * toasted by the error policy and the dialog stays open.
+   */
+  remove: (target: T, idempotencyKey: string) => Promise<unknown>;
 }
 
 /** Asks before deleting; says when it is done, or why it failed (the dialog then stays open). */
@@ -77,20 +75,15 @@ function ConfirmDelete<T>({
   title,
   body,
   done,
-  pending,
-  run,
+  remove,
 }: ConfirmDeleteProps<T>) {
   const t = useWorkMessages();
   const toast = useToast();
-  const confirm = () => {
-    if (!target) return;
-    run(target, {
-      onSuccess: () => {
-        toast.success(done(target));
-        onClose();
-      },
-    });
-  };
+  const submit = useSubmit(async (doomed: T, { idempotencyKey }: SubmitContext) => {
+    await remove(doomed, idempotencyKey);
+    toast.success(done(doomed));
+    onClose();
+  });
   return (
     <ConfirmDialog
       open={open}
@@ -99,8 +92,10 @@ function ConfirmDelete<T>({
       confirmText={t.deleteConfirm}
       cancelText={t.cancel}
       danger
-      confirmLoading={pending}
-      onConfirm={confirm}
+      confirmLoading={submit.pending}
+      onConfirm={() => {
+        if (target) void submit.run(target);
+      }}
       onCancel={onClose}
     />
   );
@@ -115,9 +110,12 @@ export function DeleteChapterDialog(props: DialogProps<ChapterSummary>) {
       title={t.deleteChapterTitle}
       body={(chapter) => t.deleteChapterBody(chapter.displayName)}
       done={(chapter) => t.chapterDeleted(chapter.displayName)}
-      pending={remove.isPending}
-      run={(chapter, callbacks) =>
-        remove.mutate({ chapterId: chapter.chapterId, titleId: chapter.titleId }, callbacks)
+      remove={(chapter, idempotencyKey) =>
+        remove.mutateAsync({
+          chapterId: chapter.chapterId,
+          titleId: chapter.titleId,
+          idempotencyKey,
+        })
       }
     />
   );
@@ -133,12 +131,12 @@ export function DeleteCollectionDialog(props: DialogProps<Collection>) {
       title={t.deleteCollectionTitle}
       body={(collection) => t.deleteCollectionBody(collection.displayName)}
       done={(collection) => t.collectionDeleted(collection.displayName)}
-      pending={remove.isPending}
-      run={(collection, callbacks) =>
-        remove.mutate(
-          { collectionId: collection.collectionId, titleId: collection.titleId },
-          callbacks,
-        )
+      remove={(collection, idempotencyKey) =>
+        remove.mutateAsync({
+          collectionId: collection.collectionId,
+          titleId: collection.titleId,
+          idempotencyKey,
+        })
       }
     />
   );
@@ -161,22 +159,20 @@ export function NewChapterDialog({
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateChapter();
-
-  const confirm = (displayName: string) => {
-    create.mutate(
-      { titleId, body: { displayName } },
-      {
-        onSuccess: (chapter) => {
-          // Tracking must never stand between the author and the editor.
-          trackChapterCreated({ chapterId: chapter.chapterId }).catch(() => undefined);
-          track(EVENTS.chapterCreated, { chapterId: chapter.chapterId, titleId });
-          toast.success(t.chapterCreated(chapter.displayName));
-          onClose();
-          navigate(hrefs.editor({ chapterId: chapter.chapterId }));
-        },
-      },
-    );
-  };
+  // A retry of the same name after a lost answer carries the same key: one chapter, not two.
+  const submit = useSubmit(async (displayName: string, { idempotencyKey }: SubmitContext) => {
+    const chapter = await create.mutateAsync({
+      titleId,
+      body: { displayName },
+      idempotencyKey,
+    });
+    // Tracking must never stand between the author and the editor.
+    trackChapterCreated({ chapterId: chapter.chapterId }).catch(() => undefined);
+    track(EVENTS.chapterCreated, { chapterId: chapter.chapterId, titleId });
+    toast.success(t.chapterCreated(chapter.displayName));
+    onClose();
+    navigate(hrefs.editor({ chapterId: chapter.chapterId }));
+  });
 
   return (
     <TextInputDialog
@@ -186,8 +182,8 @@ export function NewChapterDialog({
       maxLength={CHAPTER_NAME_MAX}
       confirmText={t.newChapterConfirm}
       cancelText={t.cancel}
-      confirmLoading={create.isPending}
-      onConfirm={confirm}
+      confirmLoading={submit.pending}
+      onConfirm={(displayName) => void submit.run(displayName)}
       onCancel={onClose}
     />
   );

@@ -1,6 +1,6 @@
 import { registerAnalyticsSink } from '@creator/analytics';
 import type { AnalyticsSink } from '@creator/analytics';
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import type {
   Chapter,
   ChapterList,
@@ -110,10 +110,7 @@ describe('Work page header', () => {
   it("shows the API's error with Retry", async () => {
     server.use(
       http.get(apiUrl(apiPaths.title(TITLE_ID)), () =>
-        HttpResponse.json(
-          { code: 'InternalServerError', mainError: { message: '系統忙碌中' } },
-          { status: 500 },
-        ),
+        HttpResponse.json(apiErrorBody('InternalFailure', '系統忙碌中'), { status: 500 }),
       ),
     );
     renderWithProviders(<WorkPage params={PARAMS} />, { route: ROUTE });
@@ -364,10 +361,7 @@ describe('Work page chapter actions', () => {
     serveEditable({ chapters: [chapter({ chapterId: 'c-1', displayName: '第一章' })] });
     server.use(
       http.delete(apiUrl(apiPaths.chapter('c-1')), () =>
-        HttpResponse.json(
-          { code: 'InternalServerError', mainError: { message: '系統忙碌中' } },
-          { status: 500 },
-        ),
+        HttpResponse.json(apiErrorBody('InternalFailure', '系統忙碌中'), { status: 500 }),
       ),
     );
     const { user } = renderWithProviders(<WorkPage params={PARAMS} />, { route: ROUTE });
@@ -432,10 +426,7 @@ describe('Work page chapter actions', () => {
     serveEditable({ chapters: [] });
     server.use(
       http.post(apiUrl(apiPaths.titleChapters(TITLE_ID)), () =>
-        HttpResponse.json(
-          { code: 'InternalServerError', mainError: { message: '系統忙碌中' } },
-          { status: 500 },
-        ),
+        HttpResponse.json(apiErrorBody('InternalFailure', '系統忙碌中'), { status: 500 }),
       ),
     );
     const { user, location } = renderWithProviders(<WorkPage params={PARAMS} />, { route: ROUTE });

@@ -5,6 +5,7 @@
  * which every app loads at start: only the withdraw form, the record and the server need it.
  */
 import { isBankCode } from './bank-codes';
+import { nameProblem, type NameProblem } from './rules';
 
 export { TAIWAN_BANKS, bankByCode, isBankCode, type TaiwanBank } from './bank-codes';
 
@@ -17,14 +18,11 @@ export const BANK_CODE_PATTERN = /^\d{3}$/;
 export const BRANCH_CODE_PATTERN = /^\d{4}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{10,16}$/;
 
-export type PayeeNameProblem = 'required' | 'tooLong';
+export type PayeeNameProblem = NameProblem;
 
-export function payeeNameProblem(name: string): PayeeNameProblem | null {
-  const length = name.trim().length;
-  if (length === 0) return 'required';
-  if (length > PAYEE_NAME_MAX) return 'tooLong';
-  return null;
-}
+/** Counted as every name is (rules.ts): trimmed, not blank, in characters as the author sees them. */
+export const payeeNameProblem = (name: string): PayeeNameProblem | null =>
+  nameProblem(name, PAYEE_NAME_MAX);
 
 export type BankCodeProblem = 'required' | 'notDigits' | 'unknownBank';
 

@@ -22,7 +22,36 @@ export const AUTHOR_NOTE_MAX = 2000;
 export const CHAPTER_PRICE_MAX = 1000;
 /** The least a paid chapter may cost in the portal: a paid chapter at 0 points would be free. */
 export const CHAPTER_PAID_PRICE_MIN = 1;
+/**
+ * A chapter's stored HTML, in UTF-16 code units: checked on what the server keeps after cleaning,
+ * so a chapter that was accepted can always be saved again as it is.
+ */
+export const CHAPTER_CONTENT_MAX = 2_000_000;
+/** The verified-author application (names counted as the author sees them, see text.ts). */
+export const PEN_NAME_MAX = 30;
+export const REAL_NAME_MAX = 30;
+export const APPLICATION_STATEMENT_MAX = 500;
+export const APPLICATION_LINKS_MIN = 1;
+export const APPLICATION_LINKS_MAX = 5;
+export const PHONE_PATTERN = /^\+?[0-9-]{8,15}$/;
+/**
+ * At most this many tags (start tags) in a chapter's HTML: the server parses the chapter into a
+ * DOM to clean it, at tens of microseconds per element, so markup is bounded apart from text. A
+ * chapter at CHAPTER_CONTENT_MAX in paragraphs of 100 characters stays under it.
+ */
+export const CHAPTER_TAGS_MAX = 20_000;
+/**
+ * The request header that makes a write safe to repeat: platform-api replays the first answer
+ * to a key (per member, method and path) for 24 hours instead of acting again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A key is 1 to this many visible ASCII characters (useSubmit's UUIDs are 36). */
+export const IDEMPOTENCY_KEY_MAX = 255;
+
 /** The most months one revenue report covers (and so one chart, table and CSV file). */
 export const REVENUE_REPORT_MONTHS_MAX = 36;
-/** What the platform keeps of chapter sales, reading tickets and gifts (prizes and adjustments are not shared). */
+/**
+ * What the platform keeps of chapter sales, reading tickets and gifts (prizes and adjustments are
+ * not shared).
+ */
 export const PLATFORM_SHARE_RATE = 0.3;

@@ -1,5 +1,5 @@
-import { createTitleBody } from './schemas';
-import { genresProblem, workNameProblem } from './rules';
+import { chapterNameBody, createTitleBody, verifiedAuthorApplyBody } from './schemas';
+import { chapterNameProblem, genresProblem, isWebLink, workNameProblem } from './rules';
 
 describe('workNameProblem', () => {
   it('takes 65 characters after trimming, not 66', () => {
@@ -13,20 +13,87 @@ describe('workNameProblem', () => {
     expect(workNameProblem('霧')).toBeNull();
   });
 
+  it('counts what the author sees: an emoji, a flag or a family is one character', () => {
+    expect(workNameProblem('a'.repeat(64) + '😀')).toBeNull();
+    expect(workNameProblem('😀'.repeat(33))).toBeNull();
+    expect(workNameProblem('👨‍👩‍👧‍👦'.repeat(65))).toBeNull();
+    expect(workNameProblem('🇹🇼'.repeat(65))).toBeNull();
+    expect(workNameProblem('e\u0301'.repeat(65))).toBeNull();
+    expect(workNameProblem('😀'.repeat(66))).toBe('tooLong');
+    expect(workNameProblem('a'.repeat(65) + '😀')).toBe('tooLong');
+  });
+
+  it('counts a name of zero-width or other invisible characters only as empty', () => {
+    for (const name of [
+      '\u200b',
+      '\u200b\u200c\u200d',
+      ' \u2060\ufeff ',
+      '\u3164',
+      '\u00ad\u034f',
+    ]) {
+      expect({ name, problem: workNameProblem(name) }).toEqual({ name, problem: 'required' });
+    }
+    expect(workNameProblem('霧\u200b')).toBeNull();
+  });
+
   it('agrees with the schema platform-api checks a new work against', () => {
     for (const name of [
       '',
       ' \u3000',
+      '\u200b\u200b',
       '霧',
       '霧'.repeat(65),
       ` ${'霧'.repeat(65)} `,
       '霧'.repeat(66),
+      'a'.repeat(64) + '😀',
+      '😀'.repeat(33),
+      '👨‍👩‍👧‍👦'.repeat(65),
+      '👨‍👩‍👧‍👦'.repeat(66),
     ]) {
       const accepted = createTitleBody.safeParse({
         displayName: name,
         genreIds: ['fantasy'],
       }).success;
       expect({ name, accepted }).toEqual({ name, accepted: workNameProblem(name) === null });
+    }
+  });
+});
+
+describe('chapterNameProblem', () => {
+  it('agrees with the schema platform-api checks a chapter name against', () => {
+    for (const name of ['', '\u200b', '章', '章'.repeat(100), '章'.repeat(101), '🐉'.repeat(100)]) {
+      const accepted = chapterNameBody.safeParse({ displayName: name }).success;
+      expect({ name, accepted }).toEqual({ name, accepted: chapterNameProblem(name) === null });
+    }
+  });
+});
+
+describe('isWebLink', () => {
+  it('takes http and https links only, as the server does', () => {
+    const cases: [string, boolean][] = [
+      ['https://example.com/work', true],
+      ['http://example.com', true],
+      ['javascript:alert(1)', false],
+      ['data:text/html,x', false],
+      ['vbscript:msgbox(1)', false],
+      ['file:///etc/passwd', false],
+      ['example.com', false],
+    ];
+    for (const [link, ok] of cases) {
+      expect({ link, ok: isWebLink(link) }).toEqual({ link, ok });
+      const application = {
+        penName: '霧島',
+        realName: '王小明',
+        email: 'a@example.com',
+        phone: '0912345678',
+        links: [link],
+        statement: '寫作',
+        consent: true,
+      };
+      expect({ link, ok: verifiedAuthorApplyBody.safeParse(application).success }).toEqual({
+        link,
+        ok,
+      });
     }
   });
 });

@@ -1,26 +1,54 @@
-import { GENRES_MAX, GENRES_MIN, TITLE_NAME_MAX } from './limits';
+import { CHAPTER_NAME_MAX, GENRES_MAX, GENRES_MIN, TITLE_NAME_MAX } from './limits';
+import { isBlankText, textLength } from './text';
 
+/** What is wrong with a name (a work's or a chapter's), if anything. */
+export type NameProblem = 'required' | 'tooLong';
 /** What is wrong with a work's name, if anything. */
-export type WorkNameProblem = 'required' | 'tooLong';
+export type WorkNameProblem = NameProblem;
 /** What is wrong with a work's genre choice, if anything. */
 export type GenresProblem = 'tooFew' | 'tooMany';
 
 /**
- * Spec §5, for creating a work and for its settings: the name is trimmed, then 1 to
- * TITLE_NAME_MAX characters, counted in UTF-16 units as the server's schema counts them.
+ * A name is trimmed, then must show something (whitespace and zero-width characters alone count
+ * as empty) and be at most `max` characters as the author sees them (grapheme clusters, see
+ * text.ts). platform-api's schemas call this same function.
  */
-export function workNameProblem(name: string): WorkNameProblem | null {
-  const length = name.trim().length;
-  if (length === 0) return 'required';
-  if (length > TITLE_NAME_MAX) return 'tooLong';
+export function nameProblem(name: string, max: number): NameProblem | null {
+  const trimmed = name.trim();
+  if (isBlankText(trimmed)) return 'required';
+  if (textLength(trimmed) > max) return 'tooLong';
   return null;
 }
 
-/** Spec §5: GENRES_MIN to GENRES_MAX genres (one to three). */
+/** A work's name, for creating a work and for its settings: 1 to TITLE_NAME_MAX characters. */
+export function workNameProblem(name: string): WorkNameProblem | null {
+  return nameProblem(name, TITLE_NAME_MAX);
+}
+
+/** A chapter's name: 1 to CHAPTER_NAME_MAX characters. */
+export function chapterNameProblem(name: string): NameProblem | null {
+  return nameProblem(name, CHAPTER_NAME_MAX);
+}
+
+/** GENRES_MIN to GENRES_MAX genres (one to three). */
 export function genresProblem(genreIds: readonly string[]): GenresProblem | null {
   if (genreIds.length < GENRES_MIN) return 'tooFew';
   if (genreIds.length > GENRES_MAX) return 'tooMany';
   return null;
+}
+
+/**
+ * A link an author gives us to show to people (the verified-author application's links): an
+ * absolute http or https URL with a host, nothing else (no javascript:, data:, vbscript:, file:).
+ */
+export function isWebLink(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
 /** The balance figures an amount is checked against (both in WithdrawableInfo). */

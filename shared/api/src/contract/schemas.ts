@@ -6,11 +6,18 @@
 import { z } from 'zod';
 import { SELECTION_TYPES, SERIAL_STATUSES, SORT_ORDERS, TARGET_AUDIENCES } from './enums';
 import {
+  APPLICATION_LINKS_MAX,
+  APPLICATION_LINKS_MIN,
+  APPLICATION_STATEMENT_MAX,
   AUTHOR_NOTE_MAX,
+  CHAPTER_CONTENT_MAX,
   CHAPTER_NAME_MAX,
   CHAPTER_PRICE_MAX,
   GENRES_MAX,
   GENRES_MIN,
+  PEN_NAME_MAX,
+  PHONE_PATTERN,
+  REAL_NAME_MAX,
   TITLE_INTRO_MAX,
   TITLE_NAME_MAX,
   TITLE_SYNOPSIS_MAX,
@@ -24,21 +31,30 @@ import {
   PAYEE_NAME_MAX,
   isBankCode,
 } from './bank-account';
+import { isWebLink, nameProblem } from './rules';
 
-const titleName = z
-  .string()
-  .transform((s) => s.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'displayName must not be empty')
-      .max(TITLE_NAME_MAX, `displayName must be at most ${TITLE_NAME_MAX} characters`),
-  );
+/**
+ * Problems a schema reports as custom issues (`params.rule`, with `params.max` where it applies).
+ * platform-api turns every issue into a message in the request's language that names the field;
+ * the schemas carry no message text of their own.
+ */
+export type SchemaRule =
+  'required' | 'tooLong' | 'webLink' | 'rangeOrder' | 'unknownBank' | 'notWithSavedAccount';
 
-const genreIds = z
-  .array(z.string().min(1))
-  .min(GENRES_MIN, `choose at least ${GENRES_MIN} genre`)
-  .max(GENRES_MAX, `choose at most ${GENRES_MAX} genres`);
+/** A name as both sides count it (rules.ts): trimmed, not blank, at most `max` characters. */
+const name = (max: number) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = nameProblem(value, max);
+      if (problem) ctx.addIssue({ code: 'custom', params: { rule: problem, max }, input: value });
+    });
+
+const titleName = name(TITLE_NAME_MAX);
+const chapterName = name(CHAPTER_NAME_MAX);
+
+const genreIds = z.array(z.string().min(1)).min(GENRES_MIN).max(GENRES_MAX);
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
@@ -70,13 +86,16 @@ export type TargetAudienceBody = z.input<typeof targetAudienceBody>;
 export const agreeCreatorTermsBody = z.object({ agreed: z.literal(true) });
 export type AgreeCreatorTermsBody = z.input<typeof agreeCreatorTermsBody>;
 
+/** Only http(s) links with a host: never javascript:, data:, vbscript: or file: (rules.ts). */
+const webLink = z.string().refine(isWebLink, { params: { rule: 'webLink' } });
+
 export const verifiedAuthorApplyBody = z.object({
-  penName: z.string().trim().min(1).max(30),
-  realName: z.string().trim().min(1).max(30),
+  penName: name(PEN_NAME_MAX),
+  realName: name(REAL_NAME_MAX),
   email: z.email(),
-  phone: z.string().regex(/^\+?[0-9-]{8,15}$/, 'phone must be 8 to 15 digits'),
-  links: z.array(z.url()).min(1).max(5),
-  statement: z.string().trim().min(1).max(500),
+  phone: z.string().regex(PHONE_PATTERN),
+  links: z.array(webLink).min(APPLICATION_LINKS_MIN).max(APPLICATION_LINKS_MAX),
+  statement: z.string().trim().min(1).max(APPLICATION_STATEMENT_MAX),
   consent: z.literal(true),
 });
 export type VerifiedAuthorApplyBody = z.input<typeof verifiedAuthorApplyBody>;
@@ -116,21 +135,17 @@ export const createWithdrawalBody = z
      * account fields are then left out, so a number the author never retyped is never sent.
      */
     useSavedAccount: z.literal(true).optional(),
-    payeeName: z.string().trim().min(1).max(PAYEE_NAME_MAX).optional(),
+    payeeName: name(PAYEE_NAME_MAX).optional(),
     bankCode: z
       .string()
-      .regex(BANK_CODE_PATTERN, 'bankCode must be 3 digits')
+      .regex(BANK_CODE_PATTERN)
       // Only a well-formed code is looked up, so a malformed one gets one message.
       .refine((code) => !BANK_CODE_PATTERN.test(code) || isBankCode(code), {
-        message: 'bankCode is not a Taiwanese bank code',
         params: { rule: 'unknownBank' },
       })
       .optional(),
-    branchCode: z.string().regex(BRANCH_CODE_PATTERN, 'branchCode must be 4 digits').optional(),
-    accountNumber: z
-      .string()
-      .regex(ACCOUNT_NUMBER_PATTERN, 'accountNumber must be 10 to 16 digits')
-      .optional(),
+    branchCode: z.string().regex(BRANCH_CODE_PATTERN).optional(),
+    accountNumber: z.string().regex(ACCOUNT_NUMBER_PATTERN).optional(),
   })
   .superRefine((body, ctx) => {
     for (const field of BANK_ACCOUNT_FIELDS) {
@@ -139,14 +154,12 @@ export const createWithdrawalBody = z
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: `${field} must be left out with useSavedAccount`,
           params: { rule: 'notWithSavedAccount' },
         });
       } else if (!body.useSavedAccount && !given) {
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: `${field} is required`,
           params: { rule: 'required' },
         });
       }
@@ -162,30 +175,26 @@ export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody> &
 
 export const dateRangeQuery = z
   .object({ startDate: isoDate, endDate: isoDate })
-  .refine((q) => q.startDate <= q.endDate, 'startDate must not be after endDate');
+  .refine((q) => q.startDate <= q.endDate, { params: { rule: 'rangeOrder' } });
 export type DateRangeQuery = z.input<typeof dateRangeQuery>;
 
+/** YYYY-MM with a month from 01 to 12. */
+const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
 export const revenueReportQuery = z.object({
-  startMonth: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .optional(),
-  endMonth: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .optional(),
+  startMonth: yearMonth.optional(),
+  endMonth: yearMonth.optional(),
 });
 export type RevenueReportQuery = z.input<typeof revenueReportQuery>;
 
-export const chapterNameBody = z.object({
-  displayName: z.string().trim().min(1, 'displayName must not be empty').max(CHAPTER_NAME_MAX),
-});
+export const chapterNameBody = z.object({ displayName: chapterName });
 export type ChapterNameBody = z.input<typeof chapterNameBody>;
 
 export const updateChapterBody = z
   .object({
-    displayName: z.string().trim().min(1, 'displayName must not be empty').max(CHAPTER_NAME_MAX),
-    content: z.string().max(2_000_000),
+    displayName: chapterName,
+    /** Bounded as sent here; what the server keeps after cleaning is checked against the same. */
+    content: z.string().max(CHAPTER_CONTENT_MAX),
     authorNote: z.string().max(AUTHOR_NOTE_MAX),
     isFree: z.boolean(),
     price: z.number().int().min(0).max(CHAPTER_PRICE_MAX),
@@ -209,7 +218,7 @@ export type CommentTrackBody = z.input<typeof commentTrackBody>;
 
 /** Our addition: a new chapter (a draft, free, at the end of the work). */
 export const createChapterBody = z.object({
-  displayName: z.string().trim().min(1, 'displayName must not be empty').max(CHAPTER_NAME_MAX),
+  displayName: chapterName,
   collectionId: z.string().min(1).nullable().optional(),
 });
 export type CreateChapterBody = z.input<typeof createChapterBody>;
@@ -222,8 +231,6 @@ export type ChapterOrderBody = z.input<typeof chapterOrderBody>;
 
 export const contestEntryBody = z.object({ titleId: z.string().min(1) });
 export type ContestEntryBody = z.input<typeof contestEntryBody>;
-
-const yearMonth = z.string().regex(/^\d{4}-\d{2}$/, 'month must be YYYY-MM');
 
 export const revenueDetailsQuery = pageQuery.extend({
   month: yearMonth.optional(),
@@ -240,7 +247,7 @@ export const commentsQuery = pageQuery.extend({
 export type CommentsQuery = z.input<typeof commentsQuery>;
 
 export const commentReplyBody = z.object({
-  body: z.string().trim().min(1, 'body must not be empty').max(1000),
+  body: z.string().trim().min(1).max(1000),
 });
 export type CommentReplyBody = z.input<typeof commentReplyBody>;
 
@@ -248,6 +255,6 @@ export const commentHiddenBody = z.object({ hidden: z.boolean() });
 export type CommentHiddenBody = z.input<typeof commentHiddenBody>;
 
 export const commentReportBody = z.object({
-  reason: z.string().trim().min(1, 'reason must not be empty').max(200),
+  reason: z.string().trim().min(1).max(200),
 });
 export type CommentReportBody = z.input<typeof commentReportBody>;

@@ -21,5 +21,5 @@ export function setupMswServer() {
   return server;
 }
 
-/** The error envelope platform-api answers with. */
-export const errorBody = (code: string, message: string) => ({ code, mainError: { message } });
+/** The error envelope platform-api answers with, built by the contract's one builder. */
+export { apiErrorBody as errorBody } from '../contract/error-body';

@@ -1,4 +1,5 @@
 import { http as api } from '@creator/api';
+import { apiErrorBody } from '@creator/api/contract';
 import {
   HttpResponse,
   apiUrl,
@@ -75,10 +76,7 @@ describe('QueryState', () => {
       http.get(apiUrl('/v2/test-works'), () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json(
-              { code: 'InternalServerError', mainError: { message: '系統忙碌中' } },
-              { status: 500 },
-            )
+          ? HttpResponse.json(apiErrorBody('InternalFailure', '系統忙碌中'), { status: 500 })
           : HttpResponse.json([{ name: '第二次' }]);
       }),
     );
@@ -191,6 +189,15 @@ describe('TextInputDialog', () => {
     await user.click(input);
     await user.paste('字'.repeat(70));
     expect(input).toHaveValue('字'.repeat(65));
+  });
+
+  it('counts an emoji as one character, as the server counts names', async () => {
+    const { user } = renderWithProviders(<NameDialogHarness onConfirm={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: '開啟' }));
+    const input = await screen.findByLabelText('作品名稱');
+    await user.click(input);
+    await user.paste('🐉'.repeat(70));
+    expect(input).toHaveValue('🐉'.repeat(65));
   });
 });
 

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Spin, Typography } from 'antd';
 import { useUiMessages } from '../messages';
 
+/** A form control: inside a Form.Item the item gives `value` and `onChange`. */
 export interface GenreCheckboxesProps {
-  value: string[];
-  onChange: (genreIds: string[]) => void;
+  value?: string[];
+  onChange?: (genreIds: string[]) => void;
+  /** Left out, it follows the surrounding Form's `disabled` (while saving). */
   disabled?: boolean;
   /** The group's accessible name: the id of its visible label, or the label text itself. */
   labelledBy?: string;
@@ -14,15 +16,17 @@ export interface GenreCheckboxesProps {
   enabled?: boolean;
 }
 
+const NONE: string[] = [];
+
 /**
  * The platform's genres as checkboxes (creating a work, a work's settings): a spinner while they
  * load, and a message with Retry when they cannot be loaded. The 1-to-3 rule is the form's
  * (genresProblem in @creator/api/contract).
  */
 export function GenreCheckboxes({
-  value,
+  value = NONE,
   onChange,
-  disabled = false,
+  disabled,
   labelledBy,
   label,
   enabled = true,

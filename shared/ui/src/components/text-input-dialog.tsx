@@ -1,3 +1,4 @@
+import { isBlankText, textLength, truncateText } from '@creator/api/contract';
 import { Input, Modal } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { DIALOG_MAX_WIDTH } from '../layout/layout';
@@ -11,7 +12,7 @@ export interface TextInputDialogProps {
   placeholder?: string;
   /** Value the field starts with each time the dialog opens. */
   initialValue?: string;
-  /** Longest allowed input; shows a character counter. */
+  /** Longest allowed input, in characters as the author sees them; shows a counter. */
   maxLength?: number;
   confirmText?: ReactNode;
   cancelText?: ReactNode;
@@ -47,7 +48,10 @@ export function TextInputDialog({
   }
 
   const trimmed = value.trim();
-  const canConfirm = trimmed.length > 0 && !confirmLoading;
+  // Counted as the server counts names (the contract's textLength: an emoji is one character).
+  const fits =
+    !isBlankText(trimmed) && (maxLength === undefined || textLength(trimmed) <= maxLength);
+  const canConfirm = fits && !confirmLoading;
   const confirm = () => {
     if (canConfirm) onConfirm(trimmed);
   };
@@ -59,7 +63,7 @@ export function TextInputDialog({
       width={DIALOG_MAX_WIDTH}
       okText={confirmText ?? messages.confirm}
       cancelText={cancelText ?? messages.cancel}
-      okButtonProps={{ disabled: trimmed.length === 0 }}
+      okButtonProps={{ disabled: !fits }}
       confirmLoading={confirmLoading}
       onOk={confirm}
       onCancel={onCancel}
@@ -72,8 +76,16 @@ export function TextInputDialog({
         id={inputId}
         value={value}
         placeholder={placeholder}
-        maxLength={maxLength}
-        showCount={maxLength !== undefined}
+        count={
+          maxLength === undefined
+            ? undefined
+            : {
+                show: true,
+                max: maxLength,
+                strategy: textLength,
+                exceedFormatter: (text, { max }) => truncateText(text, max),
+              }
+        }
         autoFocus
         onChange={(event) => setValue(event.target.value)}
         onPressEnter={confirm}

@@ -118,4 +118,23 @@ describe('useSubmit', () => {
       expect(screen.getByRole('button', { name: '儲存' })).not.toHaveClass('ant-btn-loading'),
     );
   });
+
+  it('runs an action that takes no context with the run’s own arguments', async () => {
+    const received: unknown[][] = [];
+    function Sorter() {
+      const save = useSubmit(async (ids: string[], note: string) => {
+        received.push([ids, note]);
+      });
+      return (
+        <button type="button" onClick={() => void save.run(['c2', 'c1'], 'order')}>
+          排序
+        </button>
+      );
+    }
+    renderWithProviders(<Sorter />);
+    fireEvent.click(screen.getByRole('button', { name: '排序' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    // The context comes after the run's arguments; an action may leave it out.
+    expect(received[0]).toEqual([['c2', 'c1'], 'order']);
+  });
 });

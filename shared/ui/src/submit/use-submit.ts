@@ -33,16 +33,27 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+/** An action's own arguments: its parameters without the trailing SubmitContext, if it takes one. */
+export type SubmitArgs<Params extends unknown[]> = Params extends [...infer Args, SubmitContext]
+  ? Args
+  : Params;
+
 /**
  * One request per intent, for every control that changes something. The guard is a ref, set in
  * the same task as the click: React's re-render that disables the button comes too late for a
  * double click, which delivers both clicks before it. The guard is released when the action
  * settles, whatever its outcome.
  */
-export function useSubmit<Args extends unknown[], Result>(
-  action: (...args: [...Args, SubmitContext]) => Promise<Result>,
+export function useSubmit<Params extends unknown[], Result>(
+  /**
+   * The action, called with run's arguments and then the intent's SubmitContext, which it may
+   * leave out when it sends no key: `(values: V, { idempotencyKey }: SubmitContext) => ...` or
+   * `(values: V) => ...`.
+   */
+  action: (...params: Params) => Promise<Result>,
   options: SubmitOptions = {},
-): Submit<Args, Result> {
+): Submit<SubmitArgs<Params>, Result> {
+  type Args = SubmitArgs<Params>;
   const running = useRef(false);
   const intent = useRef<{ args: string; key: string } | null>(null);
   const [pending, setPending] = useState(false);
@@ -56,7 +67,8 @@ export function useSubmit<Args extends unknown[], Result>(
     const signature = stableSignature(args);
     if (intent.current?.args !== signature) intent.current = { args: signature, key: newKey() };
     try {
-      const result = await latest.current.action(...args, { idempotencyKey: intent.current.key });
+      const context: SubmitContext = { idempotencyKey: intent.current.key };
+      const result = await latest.current.action(...([...args, context] as unknown as Params));
       intent.current = null;
       return result;
     } catch (error) {

@@ -1,4 +1,5 @@
 import { http as api } from '@creator/api';
+import { apiErrorBody } from '@creator/api/contract';
 import {
   HttpResponse,
   apiUrl,
@@ -89,25 +90,23 @@ function ErrorProbe({ path }: { path: string }) {
   );
 }
 
-const errorBody = (code: string, message: string) => ({ code, mainError: { message } });
-
 describe('useErrorMessage', () => {
   it.each([
     ['network', () => HttpResponse.error(), '請確認網路狀態後再試一次'],
     [
       'server message',
-      () => HttpResponse.json(errorBody('ValidationError', '章節標題不可空白'), { status: 400 }),
+      () => HttpResponse.json(apiErrorBody('ValidationError', '章節標題不可空白'), { status: 400 }),
       '章節標題不可空白',
     ],
     [
       'Forbidden',
-      () => HttpResponse.json(errorBody('Forbidden', 'forbidden'), { status: 403 }),
+      () => HttpResponse.json(apiErrorBody('Forbidden', 'forbidden'), { status: 403 }),
       '登入憑證無效',
     ],
     [
       'duplicate work name',
       () =>
-        HttpResponse.json(errorBody('DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY', 'dup'), {
+        HttpResponse.json(apiErrorBody('DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY', 'dup'), {
           status: 400,
         }),
       '作品名稱重複',

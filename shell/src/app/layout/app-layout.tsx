@@ -70,10 +70,10 @@ export function AppLayout() {
     if (memberId) identify(memberId);
   }, [memberId]);
 
-  const { logout } = useLogout(config.tutorialUrl);
+  const { logout } = useLogout(config.tutorialUrl, () => toast.error(t.logoutFailed));
   const onLogout = () => {
     setDrawerOpenedAt(null);
-    logout().catch(() => toast.error(t.logoutFailed));
+    void logout();
   };
   const openCreateWork = () => {
     setDrawerOpenedAt(null);

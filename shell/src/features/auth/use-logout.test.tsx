@@ -1,6 +1,6 @@
 import { registerAnalyticsSink } from '@creator/analytics';
 import { meQuery } from '@creator/api';
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import {
   HttpResponse,
   apiUrl,
@@ -38,10 +38,7 @@ describe('useLogout', () => {
         steps.push(signedIn ? 'me:member' : 'me:signedOut');
         return signedIn
           ? HttpResponse.json(validMember())
-          : HttpResponse.json(
-              { code: 'Unauthorized', mainError: { message: 'no' } },
-              { status: 401 },
-            );
+          : HttpResponse.json(apiErrorBody('Unauthorized', 'no'), { status: 401 });
       }),
       http.post(apiUrl(apiPaths.signOut), () => {
         steps.push('signOut');
@@ -80,10 +77,7 @@ describe('useLogout', () => {
       http.get(apiUrl(apiPaths.me), () => HttpResponse.json(validMember())),
       http.post(apiUrl(apiPaths.signOut), () => {
         answered = true;
-        return HttpResponse.json(
-          { code: 'InternalFailure', mainError: { message: 'x' } },
-          { status: 500 },
-        );
+        return HttpResponse.json(apiErrorBody('InternalFailure', 'x'), { status: 500 });
       }),
     );
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});

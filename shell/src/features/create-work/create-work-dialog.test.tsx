@@ -1,5 +1,5 @@
 import { registerAnalyticsSink } from '@creator/analytics';
-import { apiPaths } from '@creator/api/contract';
+import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import {
   HttpResponse,
   apiUrl,
@@ -8,7 +8,7 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CreateWorkDialog } from './create-work-dialog';
 
 setupMswServer();
@@ -52,7 +52,8 @@ describe('CreateWorkDialog', () => {
     await user.clear(name);
     await user.paste(` ${'字'.repeat(66)} `);
     expect(confirm()).toBeDisabled();
-    expect(within(dialog).getByText('作品名稱最多 65 個字')).toBeInTheDocument();
+    // Rules validate as the author types; their message shows once the check has run.
+    expect(await within(dialog).findByText('作品名稱最多 65 個字')).toBeInTheDocument();
   });
 
   it('refuses a name of whitespace only, and clears the name with the clear button', async () => {
@@ -78,15 +79,16 @@ describe('CreateWorkDialog', () => {
     await pick('奇幻');
     expect(confirm()).toBeEnabled(); // 1
     await pick('奇幻');
-    expect(within(dialog).getByText('至少需選擇一個分類')).toBeInTheDocument();
+    expect(await within(dialog).findByText('至少需選擇一個分類')).toBeInTheDocument();
     expect(confirm()).toBeDisabled();
 
     await pick('奇幻', '愛情', '懸疑');
     expect(confirm()).toBeEnabled(); // 3
+    await waitFor(() => expect(within(dialog).queryByText('至少需選擇一個分類')).toBeNull());
     expect(within(dialog).queryByText('最多選擇三個分類')).not.toBeInTheDocument();
 
     await pick('科幻');
-    expect(within(dialog).getByText('最多選擇三個分類')).toBeInTheDocument();
+    expect(await within(dialog).findByText('最多選擇三個分類')).toBeInTheDocument();
     expect(confirm()).toBeDisabled(); // 4
   });
 
@@ -131,11 +133,10 @@ describe('CreateWorkDialog', () => {
     server.use(
       http.post(apiUrl(apiPaths.titles), () =>
         HttpResponse.json(
+          apiErrorBody('DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY', 'duplicated'),
           {
-            code: 'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY',
-            mainError: { message: 'duplicated' },
+            status: 409,
           },
-          { status: 400 },
         ),
       ),
     );
@@ -154,10 +155,7 @@ describe('CreateWorkDialog', () => {
   it('toasts the create-failure message on any other failure', async () => {
     server.use(
       http.post(apiUrl(apiPaths.titles), () =>
-        HttpResponse.json(
-          { code: 'InternalFailure', mainError: { message: 'boom' } },
-          { status: 500 },
-        ),
+        HttpResponse.json(apiErrorBody('InternalFailure', 'boom'), { status: 500 }),
       ),
     );
     const { user, name, confirm, pick, onClose } = await renderDialog();
@@ -168,5 +166,34 @@ describe('CreateWorkDialog', () => {
       await screen.findByText('抱歉，建立作品時發生了一點問題，請再試一次'),
     ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends one request for a double click, and a retry after a failure with the same key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(apiUrl(apiPaths.titles), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length === 1
+          ? HttpResponse.json(apiErrorBody('InternalFailure', 'boom'), { status: 500 })
+          : HttpResponse.json({ titleId: 'new-title' }, { status: 201 });
+      }),
+    );
+    const { user, name, confirm, pick, onClose, location } = await renderDialog();
+    await user.type(name, '星之海');
+    await pick('奇幻');
+    // Two clicks in one task, before React can re-render a disabled button.
+    fireEvent.click(confirm());
+    fireEvent.click(confirm());
+    expect(
+      await screen.findByText('抱歉，建立作品時發生了一點問題，請再試一次'),
+    ).toBeInTheDocument();
+    expect(keys).toHaveLength(1);
+
+    await user.click(confirm());
+    await waitFor(() => expect(location().search).toBe('?titleId=new-title'));
+    expect(onClose).toHaveBeenCalled();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

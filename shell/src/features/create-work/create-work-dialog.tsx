@@ -1,14 +1,21 @@
 import { toUiError, useCreateTitle } from '@creator/api';
-import {
-  TITLE_NAME_MAX,
-  genresProblem as checkGenres,
-  workNameProblem,
-} from '@creator/api/contract';
+import { TITLE_NAME_MAX, genresProblem, textLength, workNameProblem } from '@creator/api/contract';
 import { EVENTS, track } from '@creator/analytics';
-import { DIALOG_MAX_WIDTH, GenreCheckboxes, useErrorMessage, useToast, hrefs } from '@creator/ui';
+import {
+  DIALOG_MAX_WIDTH,
+  GenreCheckboxes,
+  checkRule,
+  hrefs,
+  useErrorMessage,
+  useFieldRefusal,
+  useSubmit,
+  useToast,
+} from '@creator/ui';
+import type { SubmitContext } from '@creator/ui';
 import { Button, Form, Input, Modal } from 'antd';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type CreateWorkValues, EMPTY_VALUES, isValid, toCreateBody } from './create-work-values';
 import { useCreateWorkMessages } from './messages';
 
 interface CreateWorkDialogProps {
@@ -16,72 +23,45 @@ interface CreateWorkDialogProps {
   onClose: () => void;
 }
 
-/** Spec §5: name and genres, confirm disabled while invalid or saving; opens the new work. */
+const FORM_NAME = 'create-work';
+
+/** Name and genres, Create disabled while invalid or saving; opens the new work. */
 export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
   const t = useCreateWorkMessages();
   const navigate = useNavigate();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  // Its failures show here: a duplicate name at the field, anything else as the spec's toast.
+  // Its failures show here: a duplicate name at the field, anything else as the create toast.
   const createTitle = useCreateTitle({ errorDisplay: 'inline' });
-  const nameId = useId();
+  const [form] = Form.useForm<CreateWorkValues>();
+  // Fields register as they mount: until then the watched values are partial.
+  const values = { ...EMPTY_VALUES, ...Form.useWatch((all: CreateWorkValues) => all, form) };
+  const nameRefusal = useFieldRefusal(form, 'displayName');
+  const genresLabelId = useId();
 
-  const [name, setName] = useState('');
-  const [genreIds, setGenreIds] = useState<string[]>([]);
-  const [nameTouched, setNameTouched] = useState(false);
-  const [genresTouched, setGenresTouched] = useState(false);
-  /** The server's word on the name (duplicate); cleared as soon as the name changes. */
-  const [nameServerError, setNameServerError] = useState<string | null>(null);
-
-  const nameProblem = workNameProblem(name);
-  const genresProblem = checkGenres(genreIds);
-  const saving = createTitle.isPending;
-  const canConfirm = !nameProblem && !genresProblem && !nameServerError && !saving;
-
-  const nameHelp =
-    nameServerError ??
-    (nameTouched && nameProblem === 'required'
-      ? t.nameRequired
-      : nameProblem === 'tooLong'
-        ? t.nameTooLong(TITLE_NAME_MAX)
-        : null);
-  const genresHelp =
-    genresProblem === 'tooMany'
-      ? t.genresTooMany
-      : genresTouched && genresProblem === 'tooFew'
-        ? t.genresTooFew
-        : null;
-
-  const reset = () => {
-    setName('');
-    setGenreIds([]);
-    setNameTouched(false);
-    setGenresTouched(false);
-    setNameServerError(null);
-    createTitle.reset();
-  };
-
-  const onConfirm = () => {
-    if (!canConfirm) return;
-    const displayName = name.trim();
-    createTitle.mutate(
-      { displayName, genreIds },
-      {
-        onSuccess: ({ titleId }) => {
-          track(EVENTS.workCreated, { titleId });
-          onClose();
-          navigate(hrefs.work({ titleId }));
-        },
-        onError: (error) => {
-          if (toUiError(error).messageId === 'duplicateTitleName') {
-            setNameServerError(errorMessage(error));
-          } else {
-            toast.error(t.createFailed);
-          }
-        },
+  const submit = useSubmit(
+    async (fields: CreateWorkValues, { idempotencyKey }: SubmitContext) => {
+      const { titleId } = await createTitle.mutateAsync({
+        ...toCreateBody(fields),
+        idempotencyKey,
+      });
+      track(EVENTS.workCreated, { titleId });
+      onClose();
+      navigate(hrefs.work({ titleId }));
+    },
+    {
+      // The action throws on failure, so a retry of the same values keeps the same key.
+      onError: (error) => {
+        if (toUiError(error).messageId === 'duplicateTitleName') {
+          nameRefusal.refuse(errorMessage(error));
+        } else {
+          toast.error(t.createFailed);
+        }
       },
-    );
-  };
+    },
+  );
+  const saving = submit.pending;
+  const canConfirm = isValid(values) && !nameRefusal.isRefused(values.displayName) && !saving;
 
   return (
     <Modal
@@ -89,7 +69,10 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
       title={t.title}
       width={DIALOG_MAX_WIDTH}
       onCancel={saving ? undefined : onClose}
-      afterClose={reset}
+      afterClose={() => {
+        form.resetFields();
+        nameRefusal.clear();
+      }}
       mask={{ closable: !saving }}
       footer={[
         <Button key="cancel" onClick={onClose} disabled={saving}>
@@ -98,7 +81,7 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
         <Button
           key="confirm"
           type="primary"
-          onClick={onConfirm}
+          onClick={() => form.submit()}
           disabled={!canConfirm}
           loading={saving}
         >
@@ -106,43 +89,47 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
         </Button>,
       ]}
     >
-      <Form layout="vertical" component="div">
+      <Form<CreateWorkValues>
+        form={form}
+        name={FORM_NAME}
+        layout="vertical"
+        component="div"
+        initialValues={EMPTY_VALUES}
+        disabled={saving}
+        onFinish={(fields) => void submit.run(fields)}
+      >
         <Form.Item
+          name="displayName"
           label={t.nameLabel}
-          htmlFor={nameId}
-          validateStatus={nameHelp ? 'error' : undefined}
-          help={nameHelp}
+          validateTrigger={['onChange', 'onBlur']}
+          rules={[
+            checkRule((name: string) => {
+              const problem = workNameProblem(name);
+              if (problem === 'tooLong') return t.nameTooLong(TITLE_NAME_MAX);
+              return problem === 'required' ? t.nameRequired : null;
+            }),
+            nameRefusal.rule,
+          ]}
         >
           <Input
-            id={nameId}
-            value={name}
             placeholder={t.namePlaceholder}
             allowClear
-            count={{ show: true, max: TITLE_NAME_MAX, strategy: (text) => text.trim().length }}
-            disabled={saving}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameServerError(null);
-            }}
-            onBlur={() => setNameTouched(true)}
-            onPressEnter={onConfirm}
+            count={{ show: true, max: TITLE_NAME_MAX, strategy: (text) => textLength(text.trim()) }}
+            onPressEnter={() => form.submit()}
           />
         </Form.Item>
         <Form.Item
-          label={t.genresLabel}
-          validateStatus={genresHelp ? 'error' : undefined}
-          help={genresHelp}
+          name="genreIds"
+          label={<span id={genresLabelId}>{t.genresLabel}</span>}
+          rules={[
+            checkRule((genreIds: string[]) => {
+              const problem = genresProblem(genreIds);
+              if (problem === 'tooMany') return t.genresTooMany;
+              return problem === 'tooFew' ? t.genresTooFew : null;
+            }),
+          ]}
         >
-          <GenreCheckboxes
-            label={t.genresLabel}
-            value={genreIds}
-            disabled={saving}
-            enabled={open}
-            onChange={(values) => {
-              setGenreIds(values);
-              setGenresTouched(true);
-            }}
-          />
+          <GenreCheckboxes labelledBy={genresLabelId} enabled={open} />
         </Form.Item>
       </Form>
     </Modal>

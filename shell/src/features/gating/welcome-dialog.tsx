@@ -1,5 +1,5 @@
 import { useAgreeCreatorTerms } from '@creator/api';
-import { DIALOG_MAX_WIDTH, hrefs } from '@creator/ui';
+import { DIALOG_MAX_WIDTH, hrefs, useSubmit } from '@creator/ui';
 import { Checkbox, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,8 @@ export function WelcomeDialog() {
   const [agreed, setAgreed] = useState(true);
   const [showRequired, setShowRequired] = useState(false);
   const agree = useAgreeCreatorTerms();
+  // The answer is the member with the terms agreed: the gate moves on by itself.
+  const submit = useSubmit(() => agree.mutateAsync());
   const errorId = useId();
 
   const onNext = () => {
@@ -21,7 +23,7 @@ export function WelcomeDialog() {
       setShowRequired(true);
       return;
     }
-    agree.mutate();
+    void submit.run();
   };
 
   return (
@@ -34,7 +36,7 @@ export function WelcomeDialog() {
       mask={{ closable: false }}
       okText={t.next}
       onOk={onNext}
-      okButtonProps={{ loading: agree.isPending }}
+      okButtonProps={{ loading: submit.pending }}
       footer={(_, { OkBtn }) => <OkBtn />}
     >
       <Typography.Paragraph>{t.welcomeBody}</Typography.Paragraph>

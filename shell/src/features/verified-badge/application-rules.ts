@@ -1,27 +1,29 @@
 /**
- * The verified-author application limits, as platform-api checks them (the contract's zod schema
- * is server-side only, so the browser repeats the rules here).
+ * The verified-author application's rules. The limits and the link rule are the contract's, the
+ * same ones platform-api checks (its zod schema is server-side only).
  */
-export const PEN_NAME_MAX = 30;
-export const REAL_NAME_MAX = 30;
-export const STATEMENT_MAX = 500;
-export const LINKS_MIN = 1;
-export const LINKS_MAX = 5;
-export const PHONE_PATTERN = /^\+?[0-9-]{8,15}$/;
+import {
+  APPLICATION_LINKS_MAX,
+  APPLICATION_LINKS_MIN,
+  APPLICATION_STATEMENT_MAX,
+  PEN_NAME_MAX,
+  PHONE_PATTERN,
+  REAL_NAME_MAX,
+  isWebLink,
+} from '@creator/api/contract';
+
+export { PEN_NAME_MAX, PHONE_PATTERN, REAL_NAME_MAX };
+export const STATEMENT_MAX = APPLICATION_STATEMENT_MAX;
+export const LINKS_MIN = APPLICATION_LINKS_MIN;
+export const LINKS_MAX = APPLICATION_LINKS_MAX;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+/** http or https only: never javascript:, data:, vbscript: or file: links. */
+export const isHttpUrl = isWebLink;
 
 /** The links textarea: one per line, blank lines ignored. */
 export function parseLinks(text: string): string[] {
@@ -32,5 +34,5 @@ export function parseLinks(text: string): string[] {
 }
 
 export function linksAreValid(links: readonly string[]): boolean {
-  return links.length >= LINKS_MIN && links.length <= LINKS_MAX && links.every(isHttpUrl);
+  return links.length >= LINKS_MIN && links.length <= LINKS_MAX && links.every(isWebLink);
 }

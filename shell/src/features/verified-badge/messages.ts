@@ -35,6 +35,7 @@ export const useVerifiedBadgeMessages = defineMessages({
     submit: '送出申請',
     cancel: '取消',
     submitted: '已送出申請，審核結果將以電子郵件通知你',
+    submitFailed: (message: string) => `申請沒有送出：${message}。你填的內容都還在，可以再試一次。`,
     required: (field: string) => `請輸入${field}`,
     tooLong: (field: string, max: number) => `${field}最多 ${max} 個字`,
     emailInvalid: '請輸入有效的電子郵件地址',
@@ -78,6 +79,8 @@ export const useVerifiedBadgeMessages = defineMessages({
     submit: 'Submit application',
     cancel: 'Cancel',
     submitted: 'Application sent; we will email you the result',
+    submitFailed: (message: string) =>
+      `The application was not sent: ${message}. Everything you entered is still here; try again.`,
     required: (field: string) => `Please enter your ${field.toLowerCase()}`,
     tooLong: (field: string, max: number) => `${field} has at most ${max} characters`,
     emailInvalid: 'Please enter a valid email address',

@@ -1,8 +1,18 @@
 import { useApplyVerifiedAuthor, verifiedAuthorQuery } from '@creator/api';
-import type { VerifiedAuthorApplyBody } from '@creator/api/contract';
-import { PageFrame, QueryState, useToast, hrefs } from '@creator/ui';
+import {
+  PageFrame,
+  QueryState,
+  checkRule,
+  hrefs,
+  useErrorMessage,
+  useSubmit,
+  useToast,
+} from '@creator/ui';
+import type { SubmitContext } from '@creator/ui';
+import { nameProblem } from '@creator/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   PEN_NAME_MAX,
@@ -14,60 +24,62 @@ import {
   parseLinks,
 } from './application-rules';
 import { useVerifiedBadgeMessages } from './messages';
-
-interface FormValues {
-  penName: string;
-  realName: string;
-  email: string;
-  phone: string;
-  links: string;
-  statement: string;
-  consent: boolean;
-}
+import { type ApplicationValues, EMPTY_APPLICATION, toApplyBody } from './verified-badge-values';
 
 function ApplicationForm() {
   const t = useVerifiedBadgeMessages();
   const navigate = useNavigate();
   const toast = useToast();
-  const apply = useApplyVerifiedAuthor();
-  const [form] = Form.useForm<FormValues>();
+  const errorMessage = useErrorMessage();
+  // Its failure shows above the submit button; everything typed stays.
+  const apply = useApplyVerifiedAuthor({ errorDisplay: 'inline' });
+  const [form] = Form.useForm<ApplicationValues>();
+  const [failure, setFailure] = useState<string | null>(null);
 
   const requiredText = (label: string, max: number) => [
     { required: true, whitespace: true, message: t.required(label) },
     { max, message: t.tooLong(label, max) },
   ];
-
-  const onFinish = (values: FormValues) => {
-    const body: VerifiedAuthorApplyBody = {
-      penName: values.penName.trim(),
-      realName: values.realName.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      links: parseLinks(values.links),
-      statement: values.statement.trim(),
-      consent: true,
-    };
-    apply.mutate(body, {
-      onSuccess: () => {
-        toast.success(t.submitted);
-        navigate(hrefs.verifiedBadge());
+  /** Names are counted as the server counts them (the contract's nameProblem). */
+  const requiredName = (label: string, max: number) => [
+    {
+      required: true,
+      validator: (_: unknown, value: string | undefined) => {
+        const problem = nameProblem(value ?? '', max);
+        if (problem === 'required') return Promise.reject(new Error(t.required(label)));
+        if (problem === 'tooLong') return Promise.reject(new Error(t.tooLong(label, max)));
+        return Promise.resolve();
       },
-    });
-  };
+    },
+  ];
+
+  // One application per intent: a retry after a lost answer carries the same key and gets the
+  // first answer, not "already pending".
+  const submit = useSubmit(
+    async (values: ApplicationValues, { idempotencyKey }: SubmitContext) => {
+      setFailure(null);
+      await apply.mutateAsync({ ...toApplyBody(values), idempotencyKey });
+      toast.success(t.submitted);
+      navigate(hrefs.verifiedBadge());
+    },
+    { onError: (error) => setFailure(t.submitFailed(errorMessage(error))) },
+  );
 
   return (
-    <Form<FormValues>
+    <Form<ApplicationValues>
       form={form}
+      name="verified-badge"
       layout="vertical"
       style={{ maxWidth: 640 }}
-      initialValues={{ consent: false }}
-      onFinish={onFinish}
-      disabled={apply.isPending}
+      initialValues={EMPTY_APPLICATION}
+      onFinish={(values) => void submit.run(values)}
+      onValuesChange={() => setFailure(null)}
+      disabled={submit.pending}
     >
-      <Form.Item name="penName" label={t.penName} rules={requiredText(t.penName, PEN_NAME_MAX)}>
+      <Form.Item name="penName" label={t.penName} rules={requiredName(t.penName, PEN_NAME_MAX)}>
         <Input autoComplete="nickname" />
       </Form.Item>
-      <Form.Item name="realName" label={t.realName} rules={requiredText(t.realName, REAL_NAME_MAX)}>
+      <Form.Item name="realName" label={t.realName} rules={requiredName(t.realName, REAL_NAME_MAX)}>
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item
@@ -75,12 +87,7 @@ function ApplicationForm() {
         label={t.email}
         rules={[
           { required: true, whitespace: true, message: t.required(t.email) },
-          {
-            validator: (_, value?: string) =>
-              !value || isEmail(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t.emailInvalid)),
-          },
+          checkRule((value?: string) => (!value || isEmail(value) ? null : t.emailInvalid)),
         ]}
       >
         <Input type="email" autoComplete="email" />
@@ -100,12 +107,9 @@ function ApplicationForm() {
         label={t.links}
         extra={t.linksHelp}
         rules={[
-          {
-            validator: (_, value?: string) =>
-              linksAreValid(parseLinks(value ?? ''))
-                ? Promise.resolve()
-                : Promise.reject(new Error(t.linksInvalid)),
-          },
+          checkRule((value?: string) =>
+            linksAreValid(parseLinks(value ?? '')) ? null : t.linksInvalid,
+          ),
         ]}
       >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
@@ -124,17 +128,15 @@ function ApplicationForm() {
       <Form.Item
         name="consent"
         valuePropName="checked"
-        rules={[
-          {
-            validator: (_, value?: boolean) =>
-              value ? Promise.resolve() : Promise.reject(new Error(t.consentRequired)),
-          },
-        ]}
+        rules={[checkRule((value?: boolean) => (value ? null : t.consentRequired))]}
       >
         <Checkbox>{t.consent}</Checkbox>
       </Form.Item>
+      {failure ? (
+        <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />
+      ) : null}
       <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={apply.isPending}>
+        <Button type="primary" htmlType="submit" loading={submit.pending}>
           {t.submit}
         </Button>
         <Button onClick={() => navigate(hrefs.verifiedBadge())}>{t.cancel}</Button>

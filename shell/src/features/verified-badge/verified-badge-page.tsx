@@ -1,6 +1,15 @@
 import { useWithdrawVerifiedAuthor, verifiedAuthorQuery } from '@creator/api';
 import type { VerifiedAuthorInfo } from '@creator/api/contract';
-import { ConfirmDialog, PageFrame, QueryState, formatDateTime, useToast, hrefs } from '@creator/ui';
+import {
+  ConfirmDialog,
+  PageFrame,
+  QueryState,
+  formatDateTime,
+  hrefs,
+  useSubmit,
+  useToast,
+} from '@creator/ui';
+import type { SubmitContext } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,6 +22,12 @@ function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
   const toast = useToast();
   const withdraw = useWithdrawVerifiedAuthor();
   const [confirming, setConfirming] = useState(false);
+  // A repeat would be refused (nothing pending any more): the key gets it the first answer.
+  const submitWithdraw = useSubmit(async ({ idempotencyKey }: SubmitContext) => {
+    await withdraw.mutateAsync({ idempotencyKey });
+    setConfirming(false);
+    toast.success(t.withdrawn);
+  });
 
   const tag = {
     PENDING: <Tag color="processing">{t.statusPending}</Tag>,
@@ -54,16 +69,9 @@ function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
         content={t.withdrawBody}
         confirmText={t.withdraw}
         danger
-        confirmLoading={withdraw.isPending}
+        confirmLoading={submitWithdraw.pending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          withdraw.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(t.withdrawn);
-            },
-          })
-        }
+        onConfirm={() => void submitWithdraw.run()}
       />
     </Card>
   );

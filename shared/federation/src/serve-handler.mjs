@@ -1,0 +1,240 @@
+/**
+ * creator-serve: serves a built app as it is deployed. sirv serves the files (precompressed
+ * brotli and gzip variants written by the build, ranges, ETags); this file adds only the
+ * portal's own parts: caching rules, CORS for remotes, the SPA fallback, the analytics proxy and
+ * the Content-Security-Policy.
+ *
+ *   creator-serve --dir dist --port 3000 [--spa] [--cors] [--proxy /analytics=http://localhost:4000]
+ *                 [--no-dev-override]
+ *
+ * --spa              unknown paths that accept HTML get index.html (client-side routes)
+ * --cors             Access-Control-Allow-Origin: * (remotes are loaded by a shell on another origin)
+ * --proxy            forwards requests under a path prefix to another server (repeatable)
+ * --no-dev-override  the Content-Security-Policy does not allow loopback dev servers (see below)
+ *
+ * Hashed files (name.0123abcdef.js) are cached for a year as immutable; HTML, JSON (manifests,
+ * remotes.json, runtime-config.json) and unhashed files (remoteEntry.js) are revalidated each time
+ * (no-cache), so a deployment that replaces them takes effect on the next load. Source maps
+ * (*.map) are never served: they are build artefacts for error reporting.
+ *
+ * Every answer carries the Content-Security-Policy a deployment sends (contentSecurityPolicy) and
+ * X-Frame-Options: DENY.
+ */
+import { promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+
+/** webpack's [contenthash:N] (N >= 8) right before the extension. */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+export function parseOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string' },
+      // Default: every interface, IPv4 and IPv6, so both localhost and 127.0.0.1 reach it.
+      host: { type: 'string' },
+      spa: { type: 'boolean', default: false },
+      cors: { type: 'boolean', default: false },
+      proxy: { type: 'string', multiple: true, default: [] },
+      'no-dev-override': { type: 'boolean', default: false },
+    },
+  });
+  const port = Number(values.port ?? process.env.PORT);
+  if (!Number.isInteger(port) || port <= 0) throw new Error('--port <number> is required');
+  const proxies = values.proxy.map((spec) => {
+    const eq = spec.indexOf('=');
+    const prefix = spec.slice(0, eq);
+    if (eq <= 0 || !prefix.startsWith('/')) {
+      throw new Error(`--proxy expects /prefix=http://host:port, got "${spec}"`);
+    }
+    return { prefix: prefix.replace(/\/$/, ''), target: new URL(spec.slice(eq + 1)) };
+  });
+  return {
+    ...values,
+    root: path.resolve(values.dir),
+    port,
+    proxies,
+    devOverride: !values['no-dev-override'],
+  };
+}
+
+/** Loopback dev servers, for the shell's mf-override (CSP host sources cannot name [::1]). */
+const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*'];
+const LOOPBACK_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*', 'wss://localhost:*'];
+const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+const originOf = (value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+const jsonCache = new Map();
+
+/** A JSON file of the served folder, re-read when it changes (a deployment edits it in place). */
+async function servedJson(root, name) {
+  const file = path.join(root, name);
+  const stat = await statFile(file);
+  if (!stat) return null;
+  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+  if (!jsonCache.has(key)) {
+    let value = null;
+    try {
+      value = JSON.parse(await fs.readFile(file, 'utf8'));
+    } catch {
+      // A broken file is the shell's to report; the policy just names no origin from it.
+    }
+    jsonCache.set(key, value);
+  }
+  return jsonCache.get(key);
+}
+
+/**
+ * Where the shell's API is: runtime-config.json's apiBaseUrl, or, when that is empty, the host the
+ * shell derives from its own (creator.X -> api.X, same port and scheme; see @creator/api
+ * resolveApiBaseUrl). A scheme-less source takes the page's scheme, as the shell does.
+ */
+function apiSource(apiBaseUrl, requestHost) {
+  if (typeof apiBaseUrl === 'string' && apiBaseUrl.trim() !== '') return originOf(apiBaseUrl);
+  if (!requestHost || !SAFE_HOST.test(requestHost)) return null;
+  return requestHost.startsWith('creator.') ? `api.${requestHost.slice('creator.'.length)}` : null;
+}
+
+/**
+ * The Content-Security-Policy of every answer, from the served folder's own configuration:
+ *
+ * - script-src: this server and the remotes' origins in remotes.json (their remoteEntry.js and
+ *   chunks). No inline script and no eval anywhere: the builds have none.
+ * - connect-src: this server (configuration files and the /analytics proxy), the API
+ *   (runtime-config.json) and the remotes' origins (the shell fetches their mf-manifest.json).
+ * - Loopback dev servers (http://localhost:*, http://127.0.0.1:*, and their live-reload sockets) in
+ *   script-src and connect-src, unless --no-dev-override: the shell's mf-override loads a remote
+ *   from a dev server on the author's own machine, and accepts only loopback URLs. Only a server
+ *   already running on that machine can answer there, and a static policy cannot follow an
+ *   override chosen at run time, so the policy allows loopback as the override does.
+ * - style-src 'unsafe-inline' (styles only): antd's CSS-in-JS injects <style> elements at run time,
+ *   and chapter HTML (editor, previews) aligns paragraphs with style attributes. A nonce would
+ *   cover the <style> elements only with a server that rewrites index.html per answer, and never
+ *   style attributes (CSP nonces do not apply to them). Styles cannot run script; what the
+ *   sanitisers let into chapter HTML is a text-align, nothing else.
+ * - img-src: covers come from the API, chapter images from any https address, antd and previews
+ *   use data: and blob: URLs.
+ * - frame-ancestors 'none': the portal is never framed (clickjacking).
+ */
+async function contentSecurityPolicy({ root, devOverride }, requestHost) {
+  const remotes = await servedJson(root, 'remotes.json');
+  const runtime = await servedJson(root, 'runtime-config.json');
+  const remoteOrigins =
+    remotes && typeof remotes === 'object' ? Object.values(remotes).map(originOf) : [];
+  const api = runtime ? apiSource(runtime.apiBaseUrl, requestHost) : null;
+  const analytics = runtime ? originOf(runtime.analytics?.serverUrl) : null;
+  const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+  const dev = devOverride ? LOOPBACK_SOURCES : [];
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remoteOrigins, dev)}`,
+    `connect-src ${list("'self'", api, analytics, remoteOrigins, dev, devOverride ? LOOPBACK_SOCKETS : [])}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', 'blob:', 'https:', api)}`,
+    `font-src 'self' data:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+function cacheControl(file) {
+  const ext = path.extname(file);
+  if (ext === '.html' || ext === '.json') return 'no-cache';
+  return HASHED_NAME.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+async function statFile(file) {
+  try {
+    const stat = await fs.stat(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+function proxyRequest(req, res, target) {
+  const url = new URL(req.url, target);
+  const upstream = http.request(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      pipeline(answer, res, () => {});
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Bad gateway');
+  });
+  pipeline(req, upstream, () => {});
+}
+
+function notFound(_req, res) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end('Not found');
+}
+
+/** The request handler for parsed options (tests mount it on a server of their own). */
+export function createHandler(options) {
+  const { root, spa, cors, proxies } = options;
+  const serveFile = sirv(root, {
+    // Looked up on each request, not listed once at start: a deployment replaces remotes.json,
+    // runtime-config.json or a whole build in place, and the next answer must be the new file.
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    single: spa,
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', cacheControl(pathname));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+    onNoMatch: notFound,
+  });
+
+  return async function handle(req, res) {
+    res.setHeader(
+      'Content-Security-Policy',
+      await contentSecurityPolicy(options, req.headers.host),
+    );
+    res.setHeader('X-Frame-Options', 'DENY');
+    if (cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+
+    const proxy = proxies.find(
+      ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
+    if (proxy) return proxyRequest(req, res, proxy.target);
+
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204);
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+      return res.end();
+    }
+    // Source maps stay build artefacts (for error reporting), never published.
+    if (pathname.endsWith('.map')) return notFound(req, res);
+    serveFile(req, res);
+  };
+}

@@ -1,0 +1,146 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createHandler, parseOptions } from './serve-handler.mjs';
+
+const HASHED = 'main.0123456789.js';
+const SOURCE = 'console.log("the portal");'.repeat(20);
+
+let dir;
+let server;
+let base;
+
+function serve(args) {
+  server = http.createServer((req, res) => void createHandler(parseOptions(args))(req, res));
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      base = `http://127.0.0.1:${server.address().port}`;
+      resolve();
+    });
+  });
+}
+
+/** A raw GET (fetch would decompress and hide Content-Encoding). */
+function get(pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'creator-serve-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, HASHED), SOURCE);
+  writeFileSync(path.join(dir, `${HASHED}.br`), brotliCompressSync(SOURCE));
+  writeFileSync(path.join(dir, `${HASHED}.gz`), gzipSync(SOURCE));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'var works;');
+  writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  writeFileSync(
+    path.join(dir, 'remotes.json'),
+    JSON.stringify({ works: 'http://localhost:3001/mf-manifest.json' }),
+  );
+  writeFileSync(
+    path.join(dir, 'runtime-config.json'),
+    JSON.stringify({ apiBaseUrl: 'http://localhost:4000' }),
+  );
+  writeFileSync(path.join(dir, `${HASHED}.map`), '{}');
+  await serve(['--dir', dir, '--port', '1', '--spa']);
+});
+
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('creator-serve', () => {
+  it('sends the precompressed variant the browser accepts, brotli first', async () => {
+    const br = await get(`/${HASHED}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toEqual(brotliCompressSync(SOURCE));
+    expect(br.headers.vary).toBe('Accept-Encoding');
+
+    const gz = await get(`/${HASHED}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get(`/${HASHED}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SOURCE);
+  });
+
+  it('caches hashed files for a year and revalidates everything a deployment replaces', async () => {
+    expect((await get(`/${HASHED}`)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const file of [
+      '/',
+      '/index.html',
+      '/remoteEntry.js',
+      '/mf-manifest.json',
+      '/remotes.json',
+      '/runtime-config.json',
+    ]) {
+      expect([file, (await get(file)).headers['cache-control']]).toEqual([file, 'no-cache']);
+    }
+  });
+
+  it('serves a configuration file edited in place as it is now', async () => {
+    expect(JSON.parse((await get('/remotes.json')).body.toString()).works).toContain(':3001');
+    writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({ works: 'https://cdn.example.com/works/mf-manifest.json' }),
+    );
+    const after = await get('/remotes.json', { 'accept-encoding': 'br, gzip' });
+    expect(after.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(after.body.toString()).works).toBe(
+      'https://cdn.example.com/works/mf-manifest.json',
+    );
+  });
+
+  it('answers client-side routes with index.html, but a missing file or a source map with 404', async () => {
+    const route = await get('/book/all?titleId=t1', { accept: 'text/html' });
+    expect(route.status).toBe(200);
+    expect(route.body.toString()).toContain('id="root"');
+    expect((await get('/missing.0123456789.js')).status).toBe(404);
+    expect((await get(`/${HASHED}.map`)).status).toBe(404);
+  });
+
+  it('answers ranges and conditional requests', async () => {
+    const range = await get(`/${HASHED}`, { range: 'bytes=0-6' });
+    expect(range.status).toBe(206);
+    expect(range.body.toString()).toBe('console');
+    const first = await get(`/${HASHED}`);
+    const again = await get(`/${HASHED}`, { 'if-none-match': first.headers.etag });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends the security headers with every answer, a 404 included', async () => {
+    for (const file of ['/', `/${HASHED}`, '/nope.js']) {
+      const { headers } = await get(file);
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain(
+        "script-src 'self' http://localhost:3001",
+      );
+    }
+  });
+
+  it('refuses writes', async () => {
+    const status = await new Promise((resolve) => {
+      const req = http.request(`${base}/index.html`, { method: 'POST' }, (res) =>
+        resolve(res.statusCode),
+      );
+      req.end();
+    });
+    expect(status).toBe(405);
+  });
+});
