@@ -1,6 +1,6 @@
 import { PAYEE_NAME_MAX, TAIWAN_BANKS } from '@creator/api/bank-account';
 import type { WithdrawableInfo } from '@creator/api/contract';
-import { formatCurrency, useLocale } from '@creator/ui';
+import { checkRule, formatCurrency, useLocale } from '@creator/ui';
 import { Button, Form, Input, Radio, Select, Space } from 'antd';
 import type { FormInstance, InputRef } from 'antd';
 import type { Ref } from 'react';
@@ -16,10 +16,6 @@ import {
 } from './withdraw-values';
 
 type Messages = ReturnType<typeof useWithdrawMessages>;
-
-/** A rule's verdict for antd: the problem's message in the UI language, or pass. */
-const check = (message: string | null) =>
-  message === null ? Promise.resolve() : Promise.reject(new Error(message));
 
 function amountMessage(t: Messages, typed: string, info: WithdrawableInfo): string | null {
   const problem = amountProblem(typed ?? '', info);
@@ -46,7 +42,7 @@ export function AmountField({
       name="amount"
       label={t.amount}
       required
-      rules={[{ validator: (_, value: string) => check(amountMessage(t, value, info)) }]}
+      rules={[checkRule((value: string) => amountMessage(t, value, info))]}
       extra={
         <>
           <span>
@@ -117,9 +113,7 @@ export function AccountFields({
             label={t.payeeName}
             extra={t.payeeHint}
             required
-            rules={[
-              { validator: (_, value: string) => check(keyMessage(t, payeeProblem(value ?? ''))) },
-            ]}
+            rules={[checkRule((value?: string) => keyMessage(t, payeeProblem(value ?? '')))]}
           >
             <Input autoComplete="name" style={{ maxWidth: 320 }} />
           </Form.Item>
@@ -127,9 +121,7 @@ export function AccountFields({
             name="bankCode"
             label={t.bank}
             required
-            rules={[
-              { validator: (_, value: string) => check(keyMessage(t, bankProblem(value ?? ''))) },
-            ]}
+            rules={[checkRule((value?: string) => keyMessage(t, bankProblem(value ?? '')))]}
           >
             <Select
               style={{ maxWidth: 360 }}
@@ -157,9 +149,7 @@ export function AccountFields({
             label={t.branchCode}
             extra={t.branchHint}
             required
-            rules={[
-              { validator: (_, value: string) => check(keyMessage(t, branchProblem(value ?? ''))) },
-            ]}
+            rules={[checkRule((value?: string) => keyMessage(t, branchProblem(value ?? '')))]}
           >
             <Input inputMode="numeric" autoComplete="off" style={{ maxWidth: 160 }} />
           </Form.Item>
@@ -168,11 +158,7 @@ export function AccountFields({
             label={t.accountNumber}
             extra={t.accountHint}
             required
-            rules={[
-              {
-                validator: (_, value: string) => check(keyMessage(t, accountProblem(value ?? ''))),
-              },
-            ]}
+            rules={[checkRule((value?: string) => keyMessage(t, accountProblem(value ?? '')))]}
           >
             <Input inputMode="numeric" autoComplete="off" style={{ maxWidth: 320 }} />
           </Form.Item>

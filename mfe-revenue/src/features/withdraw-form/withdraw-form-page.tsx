@@ -101,9 +101,10 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
   const [failure, setFailure] = useState<string | null>(null);
   const done = useRef(false);
 
-  const watched = Form.useWatch([], { form, preserve: true }) as
-    Partial<WithdrawValues> | undefined;
-  const dirty = intent !== null || hasChanges(watched ?? {}, info);
+  const initialValues = restored?.values ?? toFormValues(info);
+  // Fields register as they mount: the watched values go over the initial ones.
+  const values = { ...initialValues, ...Form.useWatch((all) => all, form) };
+  const dirty = intent !== null || hasChanges(values, info);
 
   useEffect(() => {
     if (intent) saveIntent(intent);
@@ -114,8 +115,8 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
 
   const review = () => {
     // Every value, those of fields not shown included (onFinish passes the shown ones only).
-    const values: WithdrawValues = { ...toFormValues(info), ...form.getFieldsValue(true) };
-    const next = intentFor(values, memberId, lastIntent.current);
+    const all: WithdrawValues = { ...toFormValues(info), ...form.getFieldsValue(true) };
+    const next = intentFor(all, memberId, lastIntent.current);
     lastIntent.current = next;
     setRefusal(null);
     setFailure(null);
@@ -128,42 +129,49 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
     requestAnimationFrame(() => amountRef.current?.focus());
   };
 
+  /** Where a failed send leaves the author: the form for a refusal, else this step with Retry. */
+  const showFailure = (error: unknown, sent: WithdrawIntent) => {
+    const status = toUiError(error).status;
+    if (status === 400) {
+      // Refused: nothing was made. Back to the form with every value as typed; the balance is
+      // fetched again, so the amount rule can point at the field if the amount was the reason.
+      lastIntent.current = null;
+      setIntent(null);
+      setRefusal(t.refused(errorMessage(error)));
+      void queryClient
+        .refetchQueries({ queryKey: withdrawableQuery().queryKey })
+        .then(() => form.validateFields())
+        .catch(() => undefined);
+      return;
+    }
+    if (status === 409) {
+      // The requestId was spent on another withdrawal: confirming again is a new intent.
+      const next = intentFor(sent.values, memberId, null);
+      lastIntent.current = next;
+      setIntent(next);
+    }
+    // A timeout, a lost answer or a server failure: it may have been made. Retry sends the same
+    // requestId, which the server answers with that withdrawal instead of making a second one.
+    setFailure(errorMessage(error));
+  };
+
   const create = useCreateWithdrawal({ errorDisplay: 'inline' });
-  const submit = useSubmit(async () => {
-    if (!intent) return;
-    setFailure(null);
-    track(EVENTS.withdrawalReviewApplicationClicked);
-    try {
-      const withdrawal = await create.mutateAsync(toRequestBody(intent.values, intent.requestId));
+  // The intent carries its own requestId (kept in sessionStorage for a reload), so the action
+  // takes no useSubmit key: the guard is what it needs from useSubmit.
+  const submit = useSubmit(
+    async (sent: WithdrawIntent) => {
+      setFailure(null);
+      track(EVENTS.withdrawalReviewApplicationClicked);
+      const withdrawal = await create.mutateAsync(toRequestBody(sent.values, sent.requestId));
       done.current = true;
       clearIntent();
       toast.success(
         t.requested(formatCurrency(withdrawal.amount), formatCurrency(withdrawal.netAmount)),
       );
       navigate(hrefs.withdrawalRecord(), { state: { newWithdrawalId: withdrawal.withdrawalId } });
-    } catch (error) {
-      const ui = toUiError(error);
-      if (ui.status === 400) {
-        // Refused: nothing was made. Back to the form with every value as typed; the balance
-        // is fetched again, so the amount rule can point at the field if it was the amount.
-        lastIntent.current = null;
-        setIntent(null);
-        setRefusal(t.refused(errorMessage(error)));
-        await queryClient.refetchQueries({ queryKey: withdrawableQuery().queryKey });
-        void form.validateFields().catch(() => undefined);
-        return;
-      }
-      if (ui.status === 409) {
-        // The requestId was spent on something else: this is a new intent.
-        const next = intentFor(intent.values, memberId, null);
-        lastIntent.current = next;
-        setIntent(next);
-      }
-      // A timeout, a lost answer or a server failure: it may have been made. Retry sends the
-      // same requestId, which the server answers with that withdrawal instead of a second one.
-      setFailure(errorMessage(error));
-    }
-  });
+    },
+    { onError: (error) => intent && showFailure(error, intent) },
+  );
 
   return (
     <>
@@ -172,8 +180,10 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
         <Form<WithdrawValues>
           form={form}
           layout="vertical"
-          initialValues={restored?.values ?? toFormValues(info)}
+          name="withdraw"
+          initialValues={initialValues}
           onFinish={review}
+          onValuesChange={() => setRefusal(null)}
           style={{ maxWidth: 640 }}
         >
           <AmountField form={form} info={info} inputRef={amountRef} />
@@ -199,7 +209,7 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
           pending={submit.pending}
           failure={failure}
           onBack={backToEdit}
-          onConfirm={() => void submit.run()}
+          onConfirm={() => void submit.run(intent)}
         />
       ) : null}
     </>
