@@ -4,10 +4,21 @@
 // two helpers some suites need:
 //   - a second copy of the shell on :3005 whose remotes.json points `revenue` at :3009, where
 //     nothing listens until the "one remote is down" suite starts it to check Retry;
-//   - mfe-works' webpack dev server on :3101 (the "local remote inside the deployed shell" suite).
+//   - mfe-works' webpack dev server on :3101 (the "local remote inside the deployed shell" suite);
+//   - a third copy of the shell whose runtime-config.json leaves apiBaseUrl empty, served on :3007
+//     behind a host-routing proxy on :3006: http://creator.portal.localhost:3006 is that shell and
+//     http://api.portal.localhost:3006 is platform-api, so the shell must derive its API host.
 // Then runs Playwright (Debian's Chromium, never a downloaded browser) and stops everything,
 // also on failure and Ctrl-C. Extra arguments go to `playwright test` (e.g. a spec file name).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -21,11 +32,17 @@ import {
   stopAll,
   waitForHttp,
 } from './lib/proc.mjs';
-import { APPS, SHELL_URL, buildIfStale, serveApp, startPortal } from './lib/workspace.mjs';
+import { API_URL, APPS, SHELL_URL, buildIfStale, serveApp, startPortal } from './lib/workspace.mjs';
 
 const BROKEN_SHELL_PORT = 3005;
 const DEAD_REMOTE_PORT = 3009;
 const WORKS_DEV_PORT = 3101;
+const DERIVED_PROXY_PORT = 3006;
+const DERIVED_SHELL_PORT = 3007;
+// Two labels before .localhost: browsers treat creator.portal.localhost and api.portal.localhost
+// as one site (as creator.example.com and api.example.com are), so the session cookie is sent.
+const DERIVED_SHELL_URL = `http://creator.portal.localhost:${DERIVED_PROXY_PORT}`;
+const DERIVED_API_URL = `http://api.portal.localhost:${DERIVED_PROXY_PORT}`;
 const CHROMIUM = '/usr/bin/chromium';
 const E2E_DIR = path.join(ROOT, 'e2e');
 const LOG_FILE = path.join(E2E_DIR, 'test-results', 'servers.log');
@@ -44,7 +61,13 @@ async function main() {
     );
   }
   if (!skipBuild && (await buildIfStale()) !== 0) throw new Error('The production build failed.');
-  await assertPortsFree([BROKEN_SHELL_PORT, DEAD_REMOTE_PORT, WORKS_DEV_PORT]);
+  await assertPortsFree([
+    BROKEN_SHELL_PORT,
+    DEAD_REMOTE_PORT,
+    WORKS_DEV_PORT,
+    DERIVED_PROXY_PORT,
+    DERIVED_SHELL_PORT,
+  ]);
 
   const tempDir = mkdtempSync(path.join(tmpdir(), 'creator-e2e-'));
   process.on('exit', () => rmSync(tempDir, { recursive: true, force: true }));
@@ -97,6 +120,56 @@ async function main() {
     onExit,
   });
   await waitForHttp(`http://localhost:${BROKEN_SHELL_PORT}/remotes.json`, { process: brokenShell });
+
+  // The same shell build once more, configured as production is: no apiBaseUrl, the API beside it.
+  const derivedShellDir = path.join(tempDir, 'shell-derived-api');
+  cpSync(path.join(ROOT, 'shell', 'dist'), derivedShellDir, { recursive: true });
+  const runtimeConfig = JSON.parse(
+    readFileSync(path.join(ROOT, 'shell', 'dist', 'runtime-config.json'), 'utf8'),
+  );
+  writeFileSync(
+    path.join(derivedShellDir, 'runtime-config.json'),
+    JSON.stringify(
+      {
+        ...runtimeConfig,
+        apiBaseUrl: '',
+        signInUrl: `${DERIVED_API_URL}/signin`,
+        accountSiteUrl: `${DERIVED_API_URL}/account/verify-email`,
+        readerSiteUrl: `${DERIVED_API_URL}/reader`,
+        tutorialUrl: `${DERIVED_API_URL}/tutorial`,
+      },
+      null,
+      2,
+    ),
+  );
+  const derivedShell = serveApp(APPS[0], {
+    name: 'shell-3007',
+    distDir: derivedShellDir,
+    port: DERIVED_SHELL_PORT,
+    silent: true,
+    logFile: LOG_FILE,
+    onExit,
+  });
+  const hostProxy = startProcess(
+    'host-proxy',
+    process.execPath,
+    [
+      path.join(ROOT, 'scripts', 'lib', 'host-proxy.mjs'),
+      '--port',
+      String(DERIVED_PROXY_PORT),
+      '--route',
+      `api.=${API_URL}`,
+      '--fallback',
+      `http://localhost:${DERIVED_SHELL_PORT}`,
+    ],
+    { silent: true, logFile: LOG_FILE, onExit: (code) => onExit('host-proxy', code) },
+  );
+  await waitForHttp(`http://localhost:${DERIVED_SHELL_PORT}/remotes.json`, {
+    process: derivedShell,
+  });
+  await waitForHttp(`http://localhost:${DERIVED_PROXY_PORT}/runtime-config.json`, {
+    process: hostProxy,
+  });
   await waitForHttp(`http://localhost:${WORKS_DEV_PORT}/mf-manifest.json`, {
     timeoutMs: 240_000,
     process: worksDev,
@@ -121,6 +194,8 @@ async function main() {
         E2E_BROKEN_SHELL_URL: `http://localhost:${BROKEN_SHELL_PORT}`,
         E2E_WORKS_DEV_URL: `http://localhost:${WORKS_DEV_PORT}`,
         E2E_DEAD_REMOTE_PORT: String(DEAD_REMOTE_PORT),
+        E2E_DERIVED_SHELL_URL: DERIVED_SHELL_URL,
+        E2E_DERIVED_API_URL: DERIVED_API_URL,
         PLAYWRIGHT_BROWSERS_PATH: path.join(tempDir, 'no-downloaded-browsers'),
       },
     },

@@ -7,6 +7,11 @@ export const BROKEN_SHELL_URL = process.env.E2E_BROKEN_SHELL_URL ?? 'http://loca
 /** Where the broken shell's remotes.json puts the revenue remote (nothing listens there). */
 export const DEAD_REMOTE_PORT = Number(process.env.E2E_DEAD_REMOTE_PORT ?? 3009);
 export const WORKS_DEV_URL = process.env.E2E_WORKS_DEV_URL ?? 'http://localhost:3101';
+/** A shell whose runtime config leaves apiBaseUrl empty, and the API host it should derive. */
+export const DERIVED_SHELL_URL =
+  process.env.E2E_DERIVED_SHELL_URL ?? 'http://creator.portal.localhost:3006';
+export const DERIVED_API_URL =
+  process.env.E2E_DERIVED_API_URL ?? 'http://api.portal.localhost:3006';
 
 export const REMOTE_ORIGINS = {
   works: 'http://localhost:3001',

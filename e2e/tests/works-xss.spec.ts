@@ -136,9 +136,15 @@ test('a hostile local draft offered back after a reload is shown inert', async (
   const offer = page.getByRole('dialog', { name: '找到尚未儲存的內容' });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: '比較兩個版本' }).click();
-  await expect(offer.getByText('貼上的段落')).toBeVisible();
+  // The side-by-side comparison opens in a drawer over the (512 px) dialog.
+  const comparison = page.getByRole('dialog', { name: '比較兩個版本' });
+  await expect(comparison.getByText('貼上的段落')).toBeVisible();
   await expectInert(page, seen);
-  await expect(offer.locator('[onerror], script, iframe, a[href^="javascript:" i]')).toHaveCount(0);
+  await expect(
+    comparison.locator('[onerror], script, iframe, a[href^="javascript:" i]'),
+  ).toHaveCount(0);
+  await comparison.getByRole('button', { name: '關閉' }).click();
+  await expect(comparison).toBeHidden();
 
   await offer.getByRole('button', { name: '還原', exact: true }).click();
   await expect(page.getByRole('textbox', { name: '章節內文' })).toContainText('段落二');

@@ -12,6 +12,7 @@ import { memberForRequest } from './lib/session';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerChapterRoutes } from './routes/chapters';
 import { registerCommunityRoutes } from './routes/community';
+import { registerCommunityTestHooks } from './routes/community-test-hooks';
 import { registerMemberRoutes } from './routes/members';
 import { registerPageRoutes } from './routes/pages';
 import { registerRevenueRoutes } from './routes/revenue';
@@ -68,6 +69,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     app.use('*', faults.middleware);
     faults.register(app, deps);
     registerRevenueTestHooks(app, deps);
+    registerCommunityTestHooks(app, deps);
   }
 
   app.use('*', async (c, next) => {

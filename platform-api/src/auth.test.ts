@@ -47,7 +47,16 @@ describe('sessions', () => {
     expect(local.headers.get('location')).toBe('http://127.0.0.1:3001/book/all?x=1');
     expect(local.headers.get('set-cookie')).toMatch(/HttpOnly/);
     expect(local.headers.get('set-cookie')).toMatch(/SameSite=Lax/);
-    for (const foreign of ['https://evil.example/', 'javascript:alert(1)', '//evil.example/']) {
+    // *.localhost is loopback too (a portal served as creator.portal.localhost in tests).
+    const sub = await post('http://creator.portal.localhost:3006/');
+    expect(sub.headers.get('location')).toBe('http://creator.portal.localhost:3006/');
+    for (const foreign of [
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '//evil.example/',
+      'http://localhost.evil.example/',
+      'http://evil.example/?localhost',
+    ]) {
       expect((await post(foreign)).headers.get('location')).toBe('http://localhost:3000/');
     }
   });
@@ -136,12 +145,22 @@ describe('CORS', () => {
 
     const get = await t.app.request('/v2/genres', { headers: { Origin: 'http://127.0.0.1:5173' } });
     expect(get.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    const sub = await t.app.request('/v2/genres', {
+      headers: { Origin: 'http://creator.portal.localhost:3006' },
+    });
+    expect(sub.headers.get('access-control-allow-origin')).toBe(
+      'http://creator.portal.localhost:3006',
+    );
   });
 
-  it('does not allow other origins', async () => {
-    const response = await t.app.request('/v2/genres', {
-      headers: { Origin: 'https://evil.example' },
-    });
+  it.each([
+    'https://evil.example',
+    'http://localhost.evil.example',
+    'http://evil.example:3000',
+    'http://localhost:3000/path',
+    'null',
+  ])('does not allow the origin %s', async (origin) => {
+    const response = await t.app.request('/v2/genres', { headers: { Origin: origin } });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -56,6 +56,69 @@ describe('contests', () => {
 
     const withdrawn = await t.request(ENTRY, { method: 'DELETE', cookie: demo });
     expect((await withdrawn.json()).myEntry).toBeNull();
+    // Withdrawing again (a retry, another tab) changes nothing and is no error.
+    const twice = await t.request(ENTRY, { method: 'DELETE', cookie: demo });
+    expect(twice.status).toBe(200);
+    expect((await twice.json()).myEntry).toBeNull();
+  });
+
+  it('marks the contests I entered in the list, and the list follows an entry', async () => {
+    const list = async () => {
+      const { contests } = await (await t.request('/v2/creator/contests', { cookie: demo })).json();
+      return Object.fromEntries(
+        contests.map((c: { contestId: string; myEntry: unknown }) => [c.contestId, c.myEntry]),
+      );
+    };
+    expect(await list()).toEqual({
+      'contest-spring-fantasy': null,
+      'contest-urban-mystery': null,
+      'contest-romance-3': expect.objectContaining({
+        titleId: 'title-star-river',
+        titleName: '星河彼岸的約定',
+      }),
+      'contest-wuxia-rookie': expect.objectContaining({ titleId: 'title-sword-shadow' }),
+    });
+    await t.request('/v2/creator/contests/contest-urban-mystery/entry', {
+      method: 'POST',
+      cookie: demo,
+      body: { titleId: 'title-mist-city' },
+    });
+    expect((await list())['contest-urban-mystery']).toMatchObject({ titleId: 'title-mist-city' });
+    // Another author sees only their own entries.
+    const other = await t.signIn('other@example.com');
+    const { contests } = await (await t.request('/v2/creator/contests', { cookie: other })).json();
+    expect(contests.every((c: { myEntry: unknown }) => c.myEntry === null)).toBe(true);
+  });
+
+  it("gives each work's word count beside its verdict", async () => {
+    const contest = await (
+      await t.request('/v2/creator/contests/contest-urban-mystery', { cookie: demo })
+    ).json();
+    const { words } = t.db
+      .prepare("SELECT SUM(word_count) AS words FROM chapters WHERE title_id = 'title-mist-city'")
+      .get() as { words: number };
+    expect(contest.eligibility).toContainEqual(
+      expect.objectContaining({ titleId: 'title-mist-city', wordCount: words }),
+    );
+    expect(words).toBeGreaterThanOrEqual(contest.minWords);
+  });
+
+  it("refuses another author's work (403) and an unknown contest (404)", async () => {
+    const entry = await t.request('/v2/creator/contests/contest-urban-mystery/entry', {
+      method: 'POST',
+      cookie: demo,
+      body: { titleId: 'title-north-king' },
+    });
+    expect(entry.status).toBe(403);
+    expect((await entry.json()).code).toBe('Forbidden');
+    const unknown = await t.request('/v2/creator/contests/nope/entry', {
+      method: 'POST',
+      cookie: demo,
+      body: { titleId: 'title-mist-city' },
+    });
+    expect(unknown.status).toBe(404);
+    const count = t.db.prepare('SELECT COUNT(*) AS n FROM contest_entries').get() as { n: number };
+    expect(count.n).toBe(2);
   });
 
   it('refuses entries outside the entry period', async () => {
@@ -71,7 +134,7 @@ describe('contests', () => {
 describe('comments', () => {
   it('pages my comments, filters unreplied ones and never shows another author’s', async () => {
     const all = await (await t.request('/v2/creator/comments?limit=100', { cookie: demo })).json();
-    expect(all.total).toBe(45);
+    expect(all.total).toBe(47);
     expect(all.comments.every((c: { titleId: string }) => c.titleId.startsWith('title-'))).toBe(
       true,
     );
@@ -112,15 +175,113 @@ describe('comments', () => {
     expect((await t.request(path, { method: 'DELETE', cookie: demo })).status).toBe(404);
   });
 
-  it("answers 403 for a comment on another author's work", async () => {
+  it("answers 403 for a comment on another author's work and changes nothing", async () => {
     const other = await t.signIn('other@example.com');
     const { comments } = await (await t.request('/v2/creator/comments', { cookie: other })).json();
-    const response = await t.request(`/v2/creator/comments/${comments[0].commentId}/reply`, {
+    const path = `/v2/creator/comments/${comments[0].commentId}`;
+    const before = t.db
+      .prepare('SELECT * FROM comments WHERE comment_id = ?')
+      .get(comments[0].commentId);
+    for (const [url, method, body] of [
+      [`${path}/reply`, 'POST', { body: '嗨' }],
+      [`${path}/hidden`, 'PUT', { hidden: true }],
+      [`${path}/report`, 'POST', { reason: '廣告' }],
+      [path, 'DELETE', undefined],
+    ] as const) {
+      const response = await t.request(url, { method, cookie: demo, body });
+      expect([url, method, response.status]).toEqual([url, method, 403]);
+      expect((await response.json()).code).toBe('Forbidden');
+    }
+    expect(
+      t.db.prepare('SELECT * FROM comments WHERE comment_id = ?').get(comments[0].commentId),
+    ).toEqual(before);
+    const filtered = await t.request('/v2/creator/comments?titleId=title-north-king', {
+      cookie: demo,
+    });
+    expect(filtered.status).toBe(403);
+  });
+
+  it('refuses a blank, too long or control-character reply and keeps the comment as it was', async () => {
+    const path = '/v2/creator/comments/comment-markup-1/reply';
+    for (const body of ['', '   ', '\u3000\n', 'x'.repeat(1001), 'a\u0000b', 'bell\u0007']) {
+      const response = await t.request(path, { method: 'POST', cookie: demo, body: { body } });
+      expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
+      expect((await response.json()).code).toBe('ValidationError');
+    }
+    const missing = await t.request(path, { method: 'POST', cookie: demo, body: {} });
+    expect(missing.status).toBe(400);
+    // Each refusal says what is wrong with the reply, in the author's language.
+    const control = await t.request(path, {
       method: 'POST',
       cookie: demo,
-      body: { body: '嗨' },
+      body: { body: 'a\u0007' },
+      headers: { 'Accept-Language': 'zh-TW' },
     });
-    expect(response.status).toBe(403);
+    expect((await control.json()).mainError.message).toBe('內容：不可包含控制字元');
+    const long = await t.request(path, {
+      method: 'POST',
+      cookie: demo,
+      body: { body: 'x'.repeat(1001) },
+      headers: { 'Accept-Language': 'en' },
+    });
+    expect((await long.json()).mainError.message).toBe('body: must be at most 1000 characters');
+    const row = t.db
+      .prepare("SELECT reply FROM comments WHERE comment_id = 'comment-markup-1'")
+      .get() as { reply: string | null };
+    expect(row.reply).toBeNull();
+    const longest = 'y'.repeat(1000);
+    const ok = await t.request(path, {
+      method: 'POST',
+      cookie: demo,
+      body: { body: `  ${longest}\n` },
+    });
+    expect(await ok.json()).toMatchObject({ reply: longest });
+  });
+
+  it('keeps markup in comments and replies as the text typed (the portal shows text)', async () => {
+    const { comments } = await (
+      await t.request('/v2/creator/comments?limit=2', { cookie: demo })
+    ).json();
+    // The seeded markup comments are the newest, unreplied.
+    expect(comments.map((c: { body: string }) => c.body)).toEqual([
+      '<script>alert("xss")</script>這章寫得真好！',
+      '<img src=x onerror=alert(1)>請問下一章什麼時候更新？',
+    ]);
+    expect(comments[0]).toMatchObject({ readerName: '<b>粗體讀者</b>', reply: null });
+    const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    const reply = await t.request('/v2/creator/comments/comment-markup-1/reply', {
+      method: 'POST',
+      cookie: demo,
+      body: { body: payload },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await reply.json()).toMatchObject({ reply: payload });
+  });
+});
+
+describe('reader comments for end-to-end tests', () => {
+  const comment = { titleId: 'title-mist-city', readerName: '測試讀者', body: '新的留言' };
+
+  it('are added only with the test hooks on, newest of all', async () => {
+    const plain = await t.request('/__test__/comments', { method: 'POST', body: comment });
+    expect(plain.status).toBe(404);
+
+    const hooked = createTestApp({ testHooks: true });
+    const cookie = await hooked.signIn('demo@example.com');
+    const created = await hooked.request('/__test__/comments', { method: 'POST', body: comment });
+    expect(created.status).toBe(201);
+    const { commentId } = await created.json();
+    const { comments } = await (
+      await hooked.request('/v2/creator/comments?limit=1&unreplied=true', { cookie })
+    ).json();
+    expect(comments[0]).toMatchObject({ commentId, body: '新的留言', chapterId: null });
+    const unknown = await hooked.request('/__test__/comments', {
+      method: 'POST',
+      body: { ...comment, titleId: 'nope' },
+    });
+    expect(unknown.status).toBe(404);
   });
 });
 

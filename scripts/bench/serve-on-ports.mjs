@@ -78,7 +78,7 @@ export async function apiJson(request, method, url, data) {
  * remotes on portBase+1..+4, the API on portBase+100. The shell's build is copied and pointed at
  * these ports through the two JSON files it reads at run time. `worksDist` serves another build
  * of mfe-works (e.g. one with a screen not routed on main yet).
- * @returns {Promise<{ shellUrl: string, apiUrl: string }>}
+ * @returns {Promise<{ shellUrl: string, apiUrl: string, dbPath: string }>}
  */
 export async function servePortalOnPorts({ portBase, worksDist = null, label = 'bench' }) {
   const apiUrl = `http://localhost:${portBase + 100}`;
@@ -113,8 +113,9 @@ export async function servePortalOnPorts({ portBase, worksDist = null, label = '
       `Serving the production builds on ${portBase}-${portBase + 4}, API on ${portBase + 100}...`,
     ),
   );
+  const dbPath = path.join(tempDir, 'creator.db');
   const api = startPlatformApi({
-    dbPath: path.join(tempDir, 'creator.db'),
+    dbPath,
     port: portBase + 100,
     silent: true,
   });
@@ -140,7 +141,7 @@ export async function servePortalOnPorts({ portBase, worksDist = null, label = '
       ),
     ),
   ]);
-  return { shellUrl, apiUrl };
+  return { shellUrl, apiUrl, dbPath };
 }
 
 /** Debian's Chromium through the e2e package's Playwright. */
@@ -169,7 +170,8 @@ export function writeReport(name, json, markdown) {
 
 /**
  * A screen benchmark run on its own: builds if stale, serves the portal on ports of its own,
- * calls `run({ page, shellUrl, apiUrl, ...options(option) })`, writes reports/<name>.{json,md}.
+ * calls `run({ page, shellUrl, apiUrl, dbPath, ...options(option) })` (dbPath: the portal's
+ * throw-away database), writes reports/<name>.{json,md}.
  * `debugEnv` names the variable that echoes the page's console and errors.
  */
 export async function runAlone({ name, title, defaultPortBase, debugEnv, options, run }) {
@@ -185,7 +187,7 @@ export async function runAlone({ name, title, defaultPortBase, debugEnv, options
     if (!argv.includes('--skip-build') && (await buildIfStale()) !== 0) {
       throw new Error('The production build failed.');
     }
-    const { shellUrl, apiUrl } = await servePortalOnPorts({
+    const { shellUrl, apiUrl, dbPath } = await servePortalOnPorts({
       portBase,
       worksDist: option('--works-dist', null),
       label: name,
@@ -198,7 +200,13 @@ export async function runAlone({ name, title, defaultPortBase, debugEnv, options
         page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
       }
       console.log(`Measuring ${title}...`);
-      const { json, markdown } = await run({ page, shellUrl, apiUrl, ...options(option) });
+      const { json, markdown } = await run({
+        page,
+        shellUrl,
+        apiUrl,
+        dbPath,
+        ...options(option),
+      });
       json.machine = { node: process.version, chromium: browser.version() };
       writeReport(name, json, markdown);
       console.log(`\n${markdown}`);

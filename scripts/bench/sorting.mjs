@@ -45,7 +45,7 @@ const median = (values) => percentile(values, 50);
 const chapterName = (n) => `第 ${n} 章`;
 
 /** A new work with `count` chapters named 第 1 章 .. 第 N 章, in that order. */
-async function createWork(request, apiUrl, count) {
+export async function createWork(request, apiUrl, count) {
   const started = Date.now();
   const { genres } = await apiJson(request, 'GET', `${apiUrl}/v2/genres`);
   const { titleId } = await apiJson(request, 'POST', `${apiUrl}/v2/creator/titles`, {
@@ -123,7 +123,7 @@ async function openSortingPage(page, url) {
 }
 
 /** Browser-side: starts collecting rAF timestamps and long tasks. */
-function startFrameRecorder() {
+export function startFrameRecorder() {
   const recorder = { frames: [], longTasks: [], running: true };
   window.__sortBench = recorder;
   const loop = (time) => {
@@ -142,7 +142,7 @@ function startFrameRecorder() {
 }
 
 /** Browser-side: stops the recorder and returns what it collected. */
-function stopFrameRecorder() {
+export function stopFrameRecorder() {
   const recorder = window.__sortBench;
   recorder.running = false;
   recorder.observer?.disconnect();
@@ -152,7 +152,7 @@ function stopFrameRecorder() {
 const nextFrame = (page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 
-function frameStats(frames, longTasks) {
+export function frameStats(frames, longTasks) {
   const deltas = frames.slice(1).map((time, index) => time - frames[index]);
   const dropped = deltas.reduce(
     (sum, delta) =>
@@ -174,7 +174,7 @@ function frameStats(frames, longTasks) {
 }
 
 /** The same frame statistics over `ms` with nothing happening: what the machine itself drops. */
-async function idleBaseline(page, ms) {
+export async function idleBaseline(page, ms) {
   await page.evaluate(startFrameRecorder);
   await page.waitForTimeout(ms);
   const { frames, longTasks } = await page.evaluate(stopFrameRecorder);
@@ -255,11 +255,11 @@ async function dragBenchmark(page, { holdMs }) {
 }
 
 /**
- * With SORT_BENCH_PROFILE=<prefix> set, records a Chrome CPU profile of `work` into
- * <prefix>-<name>.cpuprofile (open it in Chrome DevTools' Performance panel).
+ * With SORT_BENCH_PROFILE=<prefix> (or the variable named by `envVar`) set, records a Chrome CPU
+ * profile of `work` into <prefix>-<name>.cpuprofile (open it in Chrome DevTools' Performance panel).
  */
-async function profiled(page, name, work) {
-  const prefix = process.env.SORT_BENCH_PROFILE;
+export async function profiled(page, name, work, envVar = 'SORT_BENCH_PROFILE') {
+  const prefix = process.env[envVar];
   if (!prefix) return work();
   const session = await page.context().newCDPSession(page);
   await session.send('Profiler.enable');

@@ -1,4 +1,4 @@
 import { describeScreenContract } from '@creator/test-utils';
 import routes from './routes';
 
-describeScreenContract('community', routes, { owed: ['contests', 'contest', 'comments'] });
+describeScreenContract('community', routes, { owed: [] });

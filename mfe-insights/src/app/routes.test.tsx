@@ -1,4 +1,4 @@
 import { describeScreenContract } from '@creator/test-utils';
 import routes from './routes';
 
-describeScreenContract('insights', routes, { owed: ['workData'] });
+describeScreenContract('insights', routes);

@@ -107,6 +107,19 @@ export const COMMENT_TEXTS = [
   '節奏有點慢，但氣氛營造得很好。',
 ];
 
+/**
+ * Unreplied comments whose text is markup, newest of the demo author's: the comments screen shows
+ * them as the characters typed, and nothing in them runs.
+ */
+export const PAYLOAD_COMMENTS: readonly { reader: string; body: string; hoursAgo: number }[] = [
+  { reader: '<b>粗體讀者</b>', body: '<script>alert("xss")</script>這章寫得真好！', hoursAgo: 2 },
+  {
+    reader: '好奇的讀者',
+    body: '<img src=x onerror=alert(1)>請問下一章什麼時候更新？',
+    hoursAgo: 5,
+  },
+];
+
 export const ANNOUNCEMENTS: readonly {
   category: string;
   title: string;

@@ -16,6 +16,7 @@ import {
   COMMENT_TEXTS,
   GENRES,
   GIFT_KINDS,
+  PAYLOAD_COMMENTS,
   READER_NAMES,
   SENTENCES,
 } from './seed-data';
@@ -368,9 +369,9 @@ function insertAll(db: Database, now: Date): void {
   const insertChapter = db.prepare(
     `INSERT OR IGNORE INTO chapters (chapter_id, title_id, collection_id, display_name, sort_order,
        content, author_note, is_free, price, comments_enabled, publish_at, word_count,
-       reader_count, view_count, comment_count, paid_unlocks, ticket_enabled, version,
-       created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       reader_count, view_count, comment_count, paid_unlocks, ticket_uses, ticket_enabled,
+       version, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertStat = db.prepare(
     `INSERT OR IGNORE INTO daily_stats (title_id, date, readers, views, favorites, comments,
@@ -467,6 +468,7 @@ function insertAll(db: Database, now: Date): void {
             ? at(2 + (n - published) * 3)
             : null;
       const isPublished = n <= published;
+      const ticketEnabled = !isFree && (work.ticketsAll || n % 3 === 0);
       const readers = isPublished
         ? Math.round(((work.popularity + 1) * random.int(200, 2000)) / Math.sqrt(n))
         : 0;
@@ -496,7 +498,9 @@ function insertAll(db: Database, now: Date): void {
         isPublished ? readers + random.int(50, 800) : 0,
         isPublished ? random.int(0, 40) : 0,
         isPublished && !isFree ? Math.round(readers * 0.3) : 0,
-        !isFree && (work.ticketsAll || n % 3 === 0) ? 1 : 0,
+        // Without a draw from `random`, so every later seeded number stays as it was.
+        isPublished && ticketEnabled ? Math.round(readers * (0.08 + 0.02 * (n % 4))) : 0,
+        ticketEnabled ? 1 : 0,
         random.int(1, 6),
         at(-work.createdDaysAgo + n),
         at(-work.createdDaysAgo + n + 1),
@@ -588,6 +592,20 @@ function insertAll(db: Database, now: Date): void {
       );
     }
   }
+
+  PAYLOAD_COMMENTS.forEach((comment, index) => {
+    insertComment.run(
+      `comment-markup-${index + 1}`,
+      'title-mist-city',
+      'title-mist-city-ch-001',
+      comment.reader,
+      comment.body,
+      at(0, -comment.hoursAgo),
+      null,
+      null,
+      0,
+    );
+  });
 
   // Prizes and adjustments, so every revenue source appears in the report.
   addRevenue(DEMO_MEMBER_ID, at(-60), 'CONTEST_PRIZES', 'title-sword-shadow', null, 10000);

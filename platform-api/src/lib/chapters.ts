@@ -20,6 +20,7 @@ export interface ChapterRow {
   view_count: number;
   comment_count: number;
   paid_unlocks: number;
+  ticket_uses: number;
   ticket_enabled: number;
   version: number;
   created_at: string;

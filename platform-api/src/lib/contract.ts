@@ -26,6 +26,8 @@ export const {
   PLATFORM_SHARE_RATE,
   REVENUE_REPORT_MONTHS_MAX,
   REVENUE_SOURCES,
+  STAT_METRICS,
+  STATS_RANGE_MAX_DAYS,
   withdrawalAmountProblem,
 } = values;
 

@@ -79,6 +79,7 @@ export const MESSAGES = {
   unknownField: (names: string) => message(`不認得的欄位：${names}`, `unknown field(s): ${names}`),
   invalid: message('內容不正確', 'is not valid'),
   rangeOrder: message('開始日期不可晚於結束日期', 'startDate must not be after endDate'),
+  controlCharacters: message('不可包含控制字元', 'must not contain control characters'),
   monthOrder: message('開始月份不可晚於結束月份', 'startMonth must not be after endMonth'),
   rangeTooLong: (maxDays: number) =>
     message(`查詢期間最多 ${maxDays} 天`, `a range covers at most ${maxDays} days`),

@@ -1,5 +1,13 @@
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * localhost, its subdomains (RFC 6761 reserves `*.localhost` for loopback, and browsers resolve
+ * them there: a test can serve `creator.portal.localhost` and `api.portal.localhost` on this
+ * machine), 127.0.0.1 and [::1].
+ */
+const isLoopbackHost = (hostname: string) =>
+  LOOPBACK_HOSTS.has(hostname) || /^([a-z0-9-]+\.)+localhost$/i.test(hostname);
+
 /** The URL parser drops tabs and line breaks silently; a redirect target must not contain them. */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -15,7 +23,7 @@ function loopbackHref(raw: string): string | null {
       (url.protocol === 'http:' || url.protocol === 'https:') &&
       url.username === '' &&
       url.password === '' &&
-      LOOPBACK_HOSTS.has(url.hostname);
+      isLoopbackHost(url.hostname);
     return loopback ? url.href : null;
   } catch {
     return null;
@@ -35,4 +43,4 @@ export function safeRedirect(raw: string | undefined | null, fallback: string): 
  * origin, any port. A deployment lists its portal's origins here instead.
  */
 export const isAllowedOrigin = (origin: string) =>
-  /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(origin);
+  /^https?:\/\/[^/?#@\s]+$/i.test(origin) && loopbackHref(origin) !== null;

@@ -66,6 +66,7 @@ function problem(issue: Issue, input: unknown): Message {
       if (params.rule === 'rangeOrder') return MESSAGES.rangeOrder;
       if (params.rule === 'unknownBank') return MESSAGES.unknownBank;
       if (params.rule === 'notWithSavedAccount') return MESSAGES.notWithSavedAccount;
+      if (params.rule === 'controlCharacters') return MESSAGES.controlCharacters;
       return MESSAGES.invalid;
     }
     default:

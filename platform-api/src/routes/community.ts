@@ -4,6 +4,7 @@ import type {
   CommentPage,
   Contest,
   ContestEligibility,
+  ContestEntry,
   ContestIneligibleReason,
   ContestList,
   ContestPrize,
@@ -52,7 +53,11 @@ export function contestStatus(row: ContestRow, now: Date): ContestStatus {
   return 'RESULTS';
 }
 
-const toContestSummary = (row: ContestRow, now: Date): ContestSummary => ({
+const toContestSummary = (
+  row: ContestRow,
+  now: Date,
+  myEntry: ContestEntry | null,
+): ContestSummary => ({
   contestId: row.contest_id,
   displayName: row.display_name,
   bannerUrl: row.banner_url,
@@ -60,7 +65,16 @@ const toContestSummary = (row: ContestRow, now: Date): ContestSummary => ({
   entryStartAt: row.entry_start_at,
   entryEndAt: row.entry_end_at,
   resultsAt: row.results_at,
+  myEntry,
 });
+
+/** My entries, with the entered work's current name. */
+const ENTRY_SELECT = `SELECT e.contest_id AS contestId, e.title_id AS titleId,
+    t.display_name AS titleName, e.submitted_at AS submittedAt
+  FROM contest_entries e JOIN titles t ON t.title_id = e.title_id
+  WHERE e.member_id = ?`;
+type EntryRow = ContestEntry & { contestId: string };
+const toEntry = ({ contestId: _contest, ...entry }: EntryRow): ContestEntry => entry;
 
 export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
@@ -93,12 +107,20 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   });
 
   app.get('/v2/creator/contests', (c) => {
-    requireCreator(c);
+    const member = requireCreator(c);
     const rows = db
       .prepare('SELECT * FROM contests ORDER BY entry_start_at DESC')
       .all() as ContestRow[];
+    const entries = new Map(
+      (db.prepare(ENTRY_SELECT).all(member.member_id) as EntryRow[]).map((e) => [e.contestId, e]),
+    );
     const now = deps.now();
-    return c.json<ContestList>({ contests: rows.map((r) => toContestSummary(r, now)) });
+    return c.json<ContestList>({
+      contests: rows.map((r) => {
+        const entry = entries.get(r.contest_id);
+        return toContestSummary(r, now, entry ? toEntry(entry) : null);
+      }),
+    });
   });
 
   const contestRow = (contestId: string) => {
@@ -143,27 +165,23 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         titleName: t.display_name,
         eligible: reasons.length === 0,
         reasons,
+        wordCount: t.words,
       };
     });
   };
 
   const contestDetail = (row: ContestRow, memberId: string): Contest => {
     const entry = db
-      .prepare(
-        `SELECT e.title_id AS titleId, t.display_name AS titleName, e.submitted_at AS submittedAt
-         FROM contest_entries e JOIN titles t ON t.title_id = e.title_id
-         WHERE e.contest_id = ? AND e.member_id = ?`,
-      )
-      .get(row.contest_id, memberId) as Contest['myEntry'] | undefined;
+      .prepare(`${ENTRY_SELECT} AND e.contest_id = ?`)
+      .get(memberId, row.contest_id) as EntryRow | undefined;
     return {
-      ...toContestSummary(row, deps.now()),
+      ...toContestSummary(row, deps.now(), entry ? toEntry(entry) : null),
       theme: row.theme,
       rules: row.rules,
       minWords: row.min_words,
       synopsisRequired: row.synopsis_required === 1,
       prizes: JSON.parse(row.prizes_json) as ContestPrize[],
       genreIds: JSON.parse(row.genre_ids) as string[],
-      myEntry: entry ?? null,
       eligibility: eligibility(row, memberId),
     };
   };
@@ -199,7 +217,10 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   app.delete('/v2/creator/contests/:contestId/entry', (c) => {
     const member = requireCreator(c);
     const row = contestRow(c.req.param('contestId'));
-    if (!contestDetail(row, member.member_id).myEntry) throw notFound();
+    const detail = contestDetail(row, member.member_id);
+    // Nothing to withdraw (withdrawn already, in another tab or by a retry): the author's wish
+    // holds, so the answer is the contest as it is rather than an error.
+    if (!detail.myEntry) return c.json<Contest>(detail);
     if (contestStatus(row, deps.now()) !== 'OPEN') {
       throw badRequest(MESSAGES.contestWithdrawClosed);
     }

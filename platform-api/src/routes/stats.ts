@@ -2,35 +2,55 @@ import type { Hono } from 'hono';
 import type {
   DailyStat,
   MonthlyStats,
+  MonthlyStatsByTitle,
   StatMetrics,
   TitleOveralls,
   TotalOveralls,
 } from '@creator/api/contract';
 import { dateRangeQuery } from '@creator/api/schemas';
 import type { AppDeps, AppEnv } from '../context';
-import { chaptersOfTitle } from '../lib/chapters';
+import { chapterState } from '../lib/chapters';
+import { STAT_METRICS, STATS_RANGE_MAX_DAYS } from '../lib/contract';
 import { requireCreator } from '../lib/session';
 import { datesBetween } from '../lib/time';
 import { ownedTitle } from '../lib/titles';
 import { parseQuery } from '../lib/validate';
 
-const MAX_RANGE_DAYS = 400;
+const MAX_RANGE_DAYS = STATS_RANGE_MAX_DAYS;
 
 const METRIC_SQL = `COALESCE(SUM(readers), 0) AS readers, COALESCE(SUM(views), 0) AS views,
   COALESCE(SUM(favorites), 0) AS favorites, COALESCE(SUM(comments), 0) AS comments,
   COALESCE(SUM(ticket_uses), 0) AS ticketUses, COALESCE(SUM(paid_unlocks), 0) AS paidUnlocks,
   COALESCE(SUM(gifts), 0) AS gifts, COALESCE(SUM(revenue), 0) AS revenue`;
 
-const zero = (): StatMetrics => ({
-  readers: 0,
-  views: 0,
-  favorites: 0,
-  comments: 0,
-  ticketUses: 0,
-  paidUnlocks: 0,
-  gifts: 0,
-  revenue: 0,
-});
+const zero = (): StatMetrics => {
+  const metrics = {} as StatMetrics;
+  for (const key of STAT_METRICS) metrics[key] = 0;
+  return metrics;
+};
+
+/** Every date of the range, from the rows found (days without a row are zeros), and the sums. */
+function fillDays(dates: string[], rows: DailyStat[]): { days: DailyStat[]; totals: StatMetrics } {
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  const days = dates.map((date) => ({ ...zero(), ...byDate.get(date), date }));
+  const totals = zero();
+  for (const day of days) {
+    for (const key of Object.keys(totals) as (keyof StatMetrics)[]) totals[key] += day[key];
+  }
+  return { days, totals };
+}
+
+interface ChapterStatRow {
+  chapter_id: string;
+  display_name: string;
+  sort_order: number;
+  publish_at: string | null;
+  reader_count: number;
+  view_count: number;
+  comment_count: number;
+  paid_unlocks: number;
+  ticket_uses: number;
+}
 
 export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
@@ -48,13 +68,7 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
          WHERE ${where} AND date BETWEEN ? AND ? GROUP BY date`,
       )
       .all(param, range.startDate, range.endDate) as DailyStat[];
-    const byDate = new Map(rows.map((r) => [r.date, r]));
-    const days = dates.map((date) => ({ ...zero(), ...byDate.get(date), date }));
-    const totals = zero();
-    for (const day of days) {
-      for (const key of Object.keys(totals) as (keyof StatMetrics)[]) totals[key] += day[key];
-    }
-    return { startDate: range.startDate, endDate: range.endDate, totals, days };
+    return { startDate: range.startDate, endDate: range.endDate, ...fillDays(dates, rows) };
   };
 
   const titleMetrics = (titleId: string): StatMetrics =>
@@ -66,6 +80,42 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const member = requireCreator(c);
     const range = parseQuery(c, dateRangeQuery);
     return c.json<MonthlyStats>(monthly('t.owner_id = ?', member.member_id, range));
+  });
+
+  // Every work's days in one answer: the data center exports per day and per work without one
+  // request per work.
+  app.get('/v2/creator/monthlyStats/titles', (c) => {
+    const member = requireCreator(c);
+    const range = parseQuery(c, dateRangeQuery);
+    const dates = datesBetween(range.startDate, range.endDate, MAX_RANGE_DAYS);
+    const titles = db
+      .prepare('SELECT title_id, display_name FROM titles WHERE owner_id = ? ORDER BY created_at')
+      .all(member.member_id) as { title_id: string; display_name: string }[];
+    const rows = db
+      .prepare(
+        `SELECT d.title_id AS titleId, date, readers, views, favorites, comments,
+           ticket_uses AS ticketUses, paid_unlocks AS paidUnlocks, gifts, revenue
+         FROM daily_stats d JOIN titles t ON t.title_id = d.title_id
+         WHERE t.owner_id = ? AND date BETWEEN ? AND ?`,
+      )
+      .all(member.member_id, range.startDate, range.endDate) as (DailyStat & {
+      titleId: string;
+    })[];
+    const rowsByTitle = new Map<string, DailyStat[]>();
+    for (const { titleId, ...day } of rows) {
+      const list = rowsByTitle.get(titleId) ?? [];
+      list.push(day);
+      rowsByTitle.set(titleId, list);
+    }
+    return c.json<MonthlyStatsByTitle>({
+      startDate: range.startDate,
+      endDate: range.endDate,
+      titles: titles.map((t) => ({
+        titleId: t.title_id,
+        displayName: t.display_name,
+        ...fillDays(dates, rowsByTitle.get(t.title_id) ?? []),
+      })),
+    });
   });
 
   app.get('/v2/creator/monthlyStats/titles/:titleId', (c) => {
@@ -97,18 +147,29 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/v2/creator/totalStats/titleOveralls/:titleId', (c) => {
     const member = requireCreator(c);
     const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
+    const now = deps.now();
+    // Only the counted columns: a long work's chapter texts would make this answer megabytes.
+    const chapters = db
+      .prepare(
+        `SELECT chapter_id, display_name, sort_order, publish_at, reader_count, view_count,
+           comment_count, paid_unlocks, ticket_uses
+         FROM chapters WHERE title_id = ? ORDER BY sort_order, chapter_id`,
+      )
+      .all(title.title_id) as ChapterStatRow[];
     return c.json<TitleOveralls>({
       titleId: title.title_id,
       displayName: title.display_name,
       metrics: titleMetrics(title.title_id),
-      chapters: chaptersOfTitle(db, title.title_id).map((ch) => ({
+      chapters: chapters.map((ch) => ({
         chapterId: ch.chapter_id,
         displayName: ch.display_name,
         order: ch.sort_order,
+        state: chapterState(ch.publish_at, now),
         readers: ch.reader_count,
         views: ch.view_count,
         comments: ch.comment_count,
         paidUnlocks: ch.paid_unlocks,
+        ticketUses: ch.ticket_uses,
       })),
     });
   });

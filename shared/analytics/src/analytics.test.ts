@@ -14,7 +14,9 @@ function recordingSink() {
   const sink: AnalyticsSink = {
     track: (name, properties) => calls.push(['track', name, properties]),
     setUserId: (userId) => calls.push(['setUserId', userId]),
-    reset: () => calls.push(['reset']),
+    reset: () => {
+      calls.push(['reset']);
+    },
   };
   return { sink, calls };
 }
@@ -70,7 +72,7 @@ describe('createAnalytics', () => {
     analytics.track(EVENTS.workCreated, { titleId: 't1' });
     analytics.track('Book All Clicked');
     analytics.identify('m1');
-    analytics.reset();
+    void analytics.reset();
 
     expect(calls).toEqual([
       ['track', 'Work Created', { titleId: 't1' }],
@@ -142,6 +144,48 @@ describe('createAnalytics', () => {
     warn.mockRestore();
   });
 
+  it("reset settles once the sink's own reset has, and never rejects", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const analytics = createAnalytics();
+    let finish: () => void = () => {};
+    const steps: string[] = [];
+    analytics.registerSink({
+      track: () => {},
+      setUserId: () => {},
+      reset: () =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            steps.push('sink done');
+            resolve();
+          };
+        }),
+    });
+    const done = analytics.reset().then(() => steps.push('reset settled'));
+    await Promise.resolve();
+    expect(steps).toEqual([]);
+    finish();
+    await done;
+    expect(steps).toEqual(['sink done', 'reset settled']);
+
+    const failing = createAnalytics();
+    failing.registerSink({
+      track: () => {},
+      setUserId: () => {},
+      reset: () => Promise.reject(new Error('sdk down')),
+    });
+    await expect(failing.reset()).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('reset without a sink settles at once and is delivered to the sink registered later', async () => {
+    const analytics = createAnalytics();
+    await expect(analytics.reset()).resolves.toBeUndefined();
+    const { sink, calls } = recordingSink();
+    analytics.registerSink(sink);
+    expect(calls).toEqual([['reset']]);
+  });
+
   it('copies properties so later mutation by the caller does not change a queued event', () => {
     const analytics = createAnalytics();
     const properties = { titleId: 't1' };
@@ -158,7 +202,7 @@ describe('module facade', () => {
     expect(() => {
       track('Language Changed', { from: 'zh-TW', to: 'en' });
       identify('m2');
-      resetAnalytics();
+      void resetAnalytics();
     }).not.toThrow();
 
     const { sink, calls } = recordingSink();

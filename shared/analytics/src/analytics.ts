@@ -4,7 +4,11 @@ import type { AnalyticsEventName, TrackingPlan } from './tracking-plan';
 export interface AnalyticsSink {
   track: (name: AnalyticsEventName, properties: Record<string, unknown>) => void;
   setUserId: (userId: string | undefined) => void;
-  reset: () => void;
+  /**
+   * Forgets the member. May return a promise that settles once the member's last events are
+   * sent or dropped, so that logging out can wait for it before leaving the page.
+   */
+  reset: () => void | Promise<void>;
 }
 
 /** Properties are optional for events that have none, required otherwise. */
@@ -24,7 +28,8 @@ type QueuedCall =
 export interface Analytics {
   track: <E extends AnalyticsEventName>(name: E, ...args: TrackArgs<E>) => void;
   identify: (memberId: string | undefined) => void;
-  reset: () => void;
+  /** Settles once the sink has forgotten the member (at once when there is no sink yet). */
+  reset: () => Promise<void>;
   /** Connects a sink, delivers the queued calls in order, returns the disconnect function. */
   registerSink: (sink: AnalyticsSink) => () => void;
 }
@@ -34,24 +39,25 @@ export function createAnalytics(): Analytics {
   let sink: AnalyticsSink | undefined;
   let queue: QueuedCall[] = [];
 
-  // Analytics must never break the portal: a throwing sink is reported and ignored.
-  const deliver = (target: AnalyticsSink, call: QueuedCall) => {
+  const warn = (error: unknown) => console.warn('[analytics] sink failed', error);
+
+  // Analytics must never break the portal: a throwing or rejecting sink is reported and ignored.
+  const deliver = (target: AnalyticsSink, call: QueuedCall): Promise<void> | undefined => {
     try {
       if (call.kind === 'track') target.track(call.name, call.properties);
       else if (call.kind === 'identify') target.setUserId(call.userId);
-      else target.reset();
+      else return Promise.resolve(target.reset()).catch(warn);
     } catch (error) {
-      console.warn('[analytics] sink failed', error);
+      warn(error);
     }
+    return undefined;
   };
 
-  const dispatch = (call: QueuedCall) => {
-    if (sink) {
-      deliver(sink, call);
-      return;
-    }
+  const dispatch = (call: QueuedCall): Promise<void> | undefined => {
+    if (sink) return deliver(sink, call);
     queue.push(call);
     if (queue.length > MAX_QUEUED_CALLS) queue = queue.slice(-MAX_QUEUED_CALLS);
+    return undefined;
   };
 
   return {
@@ -60,12 +66,14 @@ export function createAnalytics(): Analytics {
       dispatch({ kind: 'track', name, properties: { ...properties } });
     },
     identify: (memberId) => dispatch({ kind: 'identify', userId: memberId }),
-    reset: () => dispatch({ kind: 'reset' }),
+    reset: async () => {
+      await dispatch({ kind: 'reset' });
+    },
     registerSink: (next) => {
       sink = next;
       const queued = queue;
       queue = [];
-      for (const call of queued) deliver(next, call);
+      for (const call of queued) void deliver(next, call);
       return () => {
         if (sink === next) sink = undefined;
       };
@@ -85,9 +93,12 @@ export function identify(memberId: string | undefined): void {
   analytics.identify(memberId);
 }
 
-/** Forgets the user and starts a new anonymous identity (on logout). */
-export function resetAnalytics(): void {
-  analytics.reset();
+/**
+ * Forgets the user and starts a new anonymous identity (on logout). Settles once the member's
+ * last events are sent or dropped; it never rejects.
+ */
+export function resetAnalytics(): Promise<void> {
+  return analytics.reset();
 }
 
 /** Connects the one real sink (the shell's Amplitude); returns the disconnect function. */

@@ -13,7 +13,12 @@ export type {
   ChapterNameBody,
   ChapterOrderBody,
   ChapterTrackBody,
+  CommentHiddenBody,
+  CommentReplyBody,
+  CommentReportBody,
+  CommentsQuery,
   CommentTrackBody,
+  ContestEntryBody,
   CreateChapterBody,
   CreateTitleBody,
   CreateWithdrawalBody,
@@ -59,5 +64,6 @@ export * from './revenue-report';
 export * from './stats';
 export * from './gifts';
 export * from './contests';
+export * from './comments';
 export * from './announcements';
 export * from './tracking';

@@ -1,3 +1,4 @@
+import { commentsQuery } from './comments';
 import { contestQuery, contestsQuery } from './contests';
 import { genresQuery } from './genres';
 import { receivedGiftsInfiniteQuery } from './gifts';
@@ -6,7 +7,7 @@ import { meQuery } from './member';
 import { myOverviewQuery } from './overview';
 import { readingTicketSettingsQuery } from './reading-tickets';
 import { revenueDetailsQuery, revenueReportQuery } from './revenue-report';
-import { monthlyStatsTotalQuery, titleOverallsQuery } from './stats';
+import { monthlyStatsByTitleQuery, monthlyStatsTotalQuery, titleOverallsQuery } from './stats';
 import { myTitleStatsQuery, titleQuery } from './titles';
 import { verifiedAuthorQuery } from './verified-author';
 import { withdrawableQuery, withdrawalsQuery } from './withdrawals';
@@ -28,9 +29,11 @@ describe('stale times (spec §9)', () => {
     ['revenue report', revenueReportQuery(), DAY],
     ['revenue details', revenueDetailsQuery({ month: '2026-05' }), DAY],
     ['monthly stats', monthlyStatsTotalQuery(range), DAY],
+    ['monthly stats per work', monthlyStatsByTitleQuery(range), DAY],
     ['overall stats', titleOverallsQuery('t1'), DAY],
     ['contests', contestsQuery(), DAY],
-    ['contest', contestQuery('c1'), DAY],
+    ['contest with my entry and eligibility (not in the spec)', contestQuery('c1'), 0],
+    ['comments (not in the spec)', commentsQuery({ current: 1, limit: 10 }), MINUTE],
     ['gifts', receivedGiftsInfiniteQuery(), DAY],
     ['verified author', verifiedAuthorQuery(), HOUR],
     ['genres', genresQuery(), DAY],

@@ -1,4 +1,5 @@
 import type {
+  CommentsQuery,
   DateRangeQuery,
   PageQuery,
   ReceivedGiftsQuery,
@@ -27,11 +28,23 @@ export const STALE_TIMES = {
   revenueDetails: DAY,
   stats: DAY,
   contests: DAY,
+  /**
+   * Not in the spec: one contest as I see it, with my entry and which of my works may enter.
+   * Eligibility follows my works (listing, words, synopsis), which other screens change, so it
+   * is asked again on every visit; entering and withdrawing write the server's answer.
+   */
+  contestEntry: 0,
   gifts: DAY,
   verifiedAuthor: HOUR,
   genres: DAY,
   /** Not in the spec: chapters are edited here, so they are always refetched on mount. */
   chapters: 0,
+  /**
+   * Not in the spec: comments on my works. Readers write at any time and the author comes here to
+   * answer the newest, so a list is fresh for a minute only: enough for paging back and forth and
+   * returning from a work without a new request, short enough that a later visit shows new ones.
+   */
+  comments: MINUTE,
   /** Not in the spec: announcements change rarely. */
   announcements: 10 * MINUTE,
 } as const;
@@ -50,6 +63,7 @@ const statsAll = ['stats'] as const;
 const giftsAll = ['gifts'] as const;
 const contestsAll = ['contests'] as const;
 const announcementsAll = ['announcements'] as const;
+const commentsAll = ['comments'] as const;
 
 const titleDetail = (titleId: string) => [...titlesAll, 'detail', titleId] as const;
 const withdrawalPages = () => [...revenueAll, 'withdrawals'] as const;
@@ -94,6 +108,7 @@ export const queryKeys = {
   stats: {
     all: statsAll,
     monthlyTotal: (range: DateRangeQuery) => [...statsAll, 'monthly', 'total', range] as const,
+    monthlyByTitle: (range: DateRangeQuery) => [...statsAll, 'monthly', 'byTitle', range] as const,
     monthlyTitle: (titleId: string, range: DateRangeQuery) =>
       [...statsAll, 'monthly', 'title', titleId, range] as const,
     totalOveralls: () => [...statsAll, 'overalls', 'total'] as const,
@@ -107,6 +122,12 @@ export const queryKeys = {
     all: contestsAll,
     list: () => [...contestsAll, 'list'] as const,
     detail: (contestId: string) => [...contestsAll, 'detail', contestId] as const,
+  },
+  comments: {
+    all: commentsAll,
+    /** Every page of every filter: what a change to one comment touches. */
+    lists: () => [...commentsAll, 'list'] as const,
+    list: (params: CommentsQuery) => [...commentsAll, 'list', params] as const,
   },
   announcements: {
     all: announcementsAll,

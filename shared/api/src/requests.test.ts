@@ -3,7 +3,7 @@ import { apiPaths } from './contract/paths';
 import { getMeOrNull } from './member';
 import { getReadingTicketSettings } from './reading-tickets';
 import { getRevenueDetails } from './revenue-report';
-import { getMonthlyStatsTitle } from './stats';
+import { getMonthlyStatsByTitle, getMonthlyStatsTitle } from './stats';
 import { getTitle, uploadTitleCover } from './titles';
 import { trackChapterPublished } from './tracking';
 import { getWithdrawals } from './withdrawals';
@@ -55,6 +55,14 @@ describe('request functions', () => {
     const urls = recordGets();
     await getMonthlyStatsTitle('t 1/x', { startDate: '2026-01-01', endDate: '2026-01-31' });
     expect(urls[0]?.pathname).toBe('/v2/creator/monthlyStats/titles/t%201%2Fx');
+    expect(urls[0]?.searchParams.get('startDate')).toBe('2026-01-01');
+    expect(urls[0]?.searchParams.get('endDate')).toBe('2026-01-31');
+  });
+
+  it('asks for every work’s daily stats by date range', async () => {
+    const urls = recordGets();
+    await getMonthlyStatsByTitle({ startDate: '2026-01-01', endDate: '2026-01-31' });
+    expect(urls[0]?.pathname).toBe('/v2/creator/monthlyStats/titles');
     expect(urls[0]?.searchParams.get('startDate')).toBe('2026-01-01');
     expect(urls[0]?.searchParams.get('endDate')).toBe('2026-01-31');
   });

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MonthlyStats, TitleOveralls, TotalOveralls } from './contract/models';
+import type {
+  MonthlyStats,
+  MonthlyStatsByTitle,
+  TitleOveralls,
+  TotalOveralls,
+} from './contract/models';
 import { apiPaths } from './contract/paths';
 import type { DateRangeQuery } from './contract/schemas';
 import { http } from './http';
@@ -40,6 +45,25 @@ export const monthlyStatsTitleQuery = (titleId: string, range: DateRangeQuery) =
   queryOptions({
     queryKey: queryKeys.stats.monthlyTitle(titleId, range),
     queryFn: ({ signal }) => getMonthlyStatsTitle(titleId, range, { signal }),
+    staleTime: STALE_TIMES.stats,
+  });
+
+export async function getMonthlyStatsByTitle(
+  range: DateRangeQuery,
+  options: RequestOptions = {},
+): Promise<MonthlyStatsByTitle> {
+  const { data } = await http.get<MonthlyStatsByTitle>(apiPaths.monthlyStatsTitles, {
+    ...options,
+    params: range,
+  });
+  return data;
+}
+
+/** Every work's days over the range (the data center's export). */
+export const monthlyStatsByTitleQuery = (range: DateRangeQuery) =>
+  queryOptions({
+    queryKey: queryKeys.stats.monthlyByTitle(range),
+    queryFn: ({ signal }) => getMonthlyStatsByTitle(range, { signal }),
     staleTime: STALE_TIMES.stats,
   });
 

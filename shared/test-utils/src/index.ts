@@ -13,3 +13,4 @@ export {
   setupMswServer,
 } from './msw';
 export { describeScreenContract, type ScreenContractOptions } from './screen-contract';
+export { captureDownloads, type CapturedDownload } from './downloads';

@@ -1,53 +1,184 @@
-import * as amplitude from '@amplitude/analytics-browser';
-import { EVENTS, identify, track } from '@creator/analytics';
+import { EVENTS, identify, resetAnalytics, track } from '@creator/analytics';
 import { HttpResponse, http, server, setupMswServer } from '@creator/test-utils';
 import { waitFor } from '@testing-library/react';
-import { ANALYTICS_OPT_OUT_KEY, writeAnalyticsOptOut } from '../lib/analytics-preference';
-import { startAnalytics } from './analytics';
+import { ANALYTICS_OPT_OUT_KEY, readAnalyticsOptOut } from '../lib/analytics-preference';
+import { createPortalAnalytics, unsentEventsKey } from './analytics';
 
 setupMswServer();
 
 const SERVER_URL = 'http://localhost/analytics/2/httpapi';
 
-interface UploadBody {
-  api_key: string;
-  events: Array<{ event_type: string; user_id?: string; plan?: Record<string, string> }>;
+interface UploadedEvent {
+  event_type: string;
+  user_id?: string;
+  device_id?: string;
+  plan?: Record<string, string>;
+  event_properties?: Record<string, unknown>;
 }
 
-describe('startAnalytics', () => {
-  it('sends tracked events, with the plan and the member, to the proxy only', async () => {
-    const uploads: UploadBody[] = [];
-    server.use(
-      http.post(SERVER_URL, async ({ request }) => {
-        uploads.push((await request.json()) as UploadBody);
-        return HttpResponse.json({ code: 200, events_ingested: 1 });
-      }),
-    );
+/** The proxy: records what reaches it; `delayMs` holds each answer back that long. */
+function proxy() {
+  const received: UploadedEvent[] = [];
+  const state = { delayMs: 0, apiKeys: new Set<string>() };
+  server.use(
+    http.post(SERVER_URL, async ({ request }) => {
+      if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+      const body = (await request.json()) as { api_key: string; events: UploadedEvent[] };
+      state.apiKeys.add(body.api_key);
+      received.push(...body.events);
+      return HttpResponse.json({ code: 200, events_ingested: body.events.length });
+    }),
+  );
+  const types = () => received.map((event) => event.event_type);
+  return { received, types, state };
+}
+
+/** What the SDK has left in storage to upload later. */
+const storedUnsent = (apiKey: string): unknown[] =>
+  JSON.parse(window.localStorage.getItem(unsentEventsKey(apiKey)) ?? '[]') as unknown[];
+
+/** Lets the SDK's asynchronous steps (plugins, storage writes, uploads) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+let keyCount = 0;
+/** Each test its own API key, so the SDK's storage entries never mix between tests. */
+const freshKey = () => `key-${++keyCount}-${Date.now()}`;
+
+beforeEach(() => window.localStorage.clear());
+
+describe('portal analytics', () => {
+  it('sends tracked events, with the plan and the member, to the proxy only, once started', async () => {
+    const sink = proxy();
+    const analytics = createPortalAnalytics();
+    const apiKey = freshKey();
     // Any request elsewhere (remote config, diagnostics) is unhandled and fails the test.
-    const ready = startAnalytics({ apiKey: 'test-key', serverUrl: SERVER_URL });
-    expect(startAnalytics({ apiKey: 'other-key', serverUrl: 'http://elsewhere.test/' })).toBe(
+    const ready = analytics.start({ apiKey, serverUrl: SERVER_URL });
+    expect(analytics.start({ apiKey: 'other-key', serverUrl: 'http://elsewhere.test/' })).toBe(
       ready,
     );
     await ready;
 
     identify('member-1');
     track(EVENTS.workCreated, { titleId: 't-1' });
-    await amplitude.flush().promise;
+    await analytics.flush();
 
-    await waitFor(() =>
-      expect(uploads.flatMap((u) => u.events).map((e) => e.event_type)).toContain('Work Created'),
-    );
-    const event = uploads.flatMap((u) => u.events).find((e) => e.event_type === 'Work Created');
-    expect(uploads[0]?.api_key).toBe('test-key');
+    await waitFor(() => expect(sink.types()).toContain('Work Created'));
+    const event = sink.received.find((e) => e.event_type === 'Work Created');
+    expect([...sink.state.apiKeys]).toEqual([apiKey]);
     expect(event?.user_id).toBe('member-1');
     expect(event?.plan).toEqual({ branch: 'main', source: 'web', version: '35' });
+    expect(event?.event_properties).toEqual({ titleId: 't-1' });
+    // Sent: nothing is left in the SDK's storage.
+    await settle();
+    expect(storedUnsent(apiKey)).toEqual([]);
+  });
 
-    // Opting out persists and stops sending.
-    writeAnalyticsOptOut(true);
+  it('keeps unsent events in the storage key it names (the one opting out clears)', async () => {
+    proxy();
+    const analytics = createPortalAnalytics();
+    const apiKey = freshKey();
+    await analytics.start({ apiKey, serverUrl: SERVER_URL });
+    track(EVENTS.workCreated, { titleId: 't-2' });
+    await waitFor(() =>
+      expect(storedUnsent(apiKey)).toEqual(
+        expect.arrayContaining([expect.objectContaining({ event_type: 'Work Created' })]),
+      ),
+    );
+  });
+
+  it('opting out drops the queued events, in memory and in storage, and sends nothing more', async () => {
+    const sink = proxy();
+    const analytics = createPortalAnalytics();
+    const apiKey = freshKey();
+    await analytics.start({ apiKey, serverUrl: SERVER_URL });
+    track(EVENTS.workCreated, { titleId: 'queued-before-opt-out' });
+    await settle();
+    expect(storedUnsent(apiKey).length).toBeGreaterThan(0);
+
+    analytics.setOptOut(true);
+    expect(readAnalyticsOptOut()).toBe(true);
     expect(window.localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBe('true');
-    const before = uploads.flatMap((u) => u.events).length;
+    await settle();
+    expect(storedUnsent(apiKey)).toEqual([]);
+
+    track(EVENTS.languageChanged, { from: 'zh-TW', to: 'en' });
+    await analytics.flush();
+    await settle();
+    expect(sink.received).toEqual([]);
+  });
+
+  it('started opted out, it sends nothing, not even what an earlier page left unsent', async () => {
+    const sink = proxy();
+    const apiKey = freshKey();
+    // An earlier page queued a session start and could not upload it before the opt-out.
+    window.localStorage.setItem(
+      unsentEventsKey(apiKey),
+      JSON.stringify([{ event_type: 'session_start', device_id: 'd-1', time: Date.now() }]),
+    );
+    window.localStorage.setItem(ANALYTICS_OPT_OUT_KEY, 'true');
+
+    const analytics = createPortalAnalytics();
+    await analytics.start({ apiKey, serverUrl: SERVER_URL });
+    expect(analytics.isOptedOut()).toBe(true);
+    expect(window.localStorage.getItem(unsentEventsKey(apiKey))).toBeNull();
+    identify('member-2');
+    track(EVENTS.workCreated, { titleId: 'while-off' });
+    await analytics.flush();
+    await settle();
+    expect(sink.received).toEqual([]);
+
+    // Turned on again: from now on events go out, with the member; nothing from before.
+    analytics.setOptOut(false);
+    expect(readAnalyticsOptOut()).toBe(false);
+    track(EVENTS.workCreated, { titleId: 'after-opt-in' });
+    await analytics.flush();
+    await waitFor(() => expect(sink.types()).toContain('Work Created'));
+    const created = sink.received.filter((e) => e.event_type === 'Work Created');
+    expect(created.map((e) => e.event_properties?.titleId)).toEqual(['after-opt-in']);
+    expect(created[0]?.user_id).toBe('member-2');
+    expect(sink.received.some((e) => e.device_id === 'd-1')).toBe(false);
+  });
+
+  it("logging out sends the member's queued events first, then forgets the member", async () => {
+    const sink = proxy();
+    const analytics = createPortalAnalytics();
+    const apiKey = freshKey();
+    await analytics.start({ apiKey, serverUrl: SERVER_URL });
+    identify('member-3');
     track(EVENTS.loggedOut);
-    await amplitude.flush().promise;
-    expect(uploads.flatMap((u) => u.events).length).toBe(before);
+    await resetAnalytics();
+
+    // Sent before the reset settled, under the member's id.
+    const loggedOut = sink.received.find((e) => e.event_type === 'Logged Out');
+    expect(loggedOut?.user_id).toBe('member-3');
+    await settle();
+    expect(storedUnsent(apiKey)).toEqual([]);
+
+    // After the reset nothing goes out under the member's id or device; new events are anonymous.
+    const sentBeforeReset = sink.received.length;
+    track(EVENTS.languageChanged, { from: 'zh-TW', to: 'en' });
+    await analytics.flush();
+    await waitFor(() => expect(sink.types()).toContain('Language Changed'));
+    const afterReset = sink.received.slice(sentBeforeReset);
+    expect(afterReset.filter((e) => e.user_id === 'member-3')).toEqual([]);
+    expect(afterReset.filter((e) => e.device_id === loggedOut?.device_id)).toEqual([]);
+    const after = afterReset.find((e) => e.event_type === 'Language Changed');
+    expect(after?.user_id).toBeUndefined();
+  });
+
+  it('logging out leaves nothing of the member to send when the proxy is too slow', async () => {
+    const sink = proxy();
+    const analytics = createPortalAnalytics({ logoutFlushTimeoutMs: 100 });
+    const apiKey = freshKey();
+    await analytics.start({ apiKey, serverUrl: SERVER_URL });
+    identify('member-4');
+    track(EVENTS.loggedOut);
+    await waitFor(() => expect(storedUnsent(apiKey).length).toBeGreaterThan(0));
+
+    // The upload takes longer than logging out waits: the page leaves with it unanswered.
+    sink.state.delayMs = 1_000;
+    await resetAnalytics();
+    // Whatever the next page load would find and send is gone.
+    expect(storedUnsent(apiKey)).toEqual([]);
   });
 });

@@ -1,48 +1,170 @@
 import * as amplitude from '@amplitude/analytics-browser';
-import { registerAnalyticsSink } from '@creator/analytics';
-import { readAnalyticsOptOut } from '../lib/analytics-preference';
+import { TRACKING_PLAN, registerAnalyticsSink } from '@creator/analytics';
+import { readAnalyticsOptOut, writeAnalyticsOptOut } from '../lib/analytics-preference';
 
-/** DESIGN.md: the tracking plan this portal implements. */
-const TRACKING_PLAN = { branch: 'main', source: 'web', version: '35' } as const;
+export interface AnalyticsConfig {
+  apiKey: string;
+  serverUrl: string;
+}
+
 const FLUSH_INTERVAL_MS = 10_000;
 
-let started: Promise<void> | undefined;
+/** How long logging out waits for the member's last events to reach the proxy before leaving. */
+export const LOGOUT_FLUSH_TIMEOUT_MS = 2_000;
 
 /**
- * Starts the Amplitude browser SDK once and makes it the sink of @creator/analytics. Events go to
- * the same-origin proxy only: no remote config fetch, no diagnostics, no autocapture beyond
- * sessions (spec §4 records session start and end). Batching, retries and the offline queue are
- * the SDK's. Resolves once the SDK is ready (calls made before then are queued, not lost).
+ * Where the SDK keeps events it has not uploaded yet (its destination plugin: `AMP_unsent_` and
+ * the first ten characters of the key). The unit tests check the SDK still writes there.
  */
-export function startAnalytics(config: { apiKey: string; serverUrl: string }): Promise<void> {
-  if (started) return started;
-  started = amplitude.init(config.apiKey, {
-    serverUrl: config.serverUrl,
-    plan: { ...TRACKING_PLAN },
-    flushIntervalMillis: FLUSH_INTERVAL_MS,
-    optOut: readAnalyticsOptOut(),
-    remoteConfig: { fetchRemoteConfig: false },
-    enableDiagnostics: false,
-    autocapture: {
-      sessions: true,
-      attribution: false,
-      pageViews: false,
-      formInteractions: false,
-      fileDownloads: false,
-      elementInteractions: false,
-      frustrationInteractions: false,
-      networkTracking: false,
-      webVitals: false,
-      performanceTracking: false,
-      pageUrlEnrichment: false,
-    },
-  }).promise;
-  registerAnalyticsSink({
-    track: (event, properties) => {
-      amplitude.track(event, properties);
-    },
-    setUserId: (userId) => amplitude.setUserId(userId),
-    reset: () => amplitude.reset(),
-  });
-  return started;
+export const unsentEventsKey = (apiKey: string) => `AMP_unsent_${apiKey.substring(0, 10)}`;
+
+type Client = amplitude.AmplitudeBrowser;
+
+/** The part of the SDK's destination plugin that holds and settles the unsent events. */
+interface UnsentQueue {
+  queue: unknown[];
+  fulfillRequest: (events: unknown[], code: number, message: string) => void;
 }
+
+const isUnsentQueue = (plugin: unknown): plugin is UnsentQueue =>
+  typeof plugin === 'object' &&
+  plugin !== null &&
+  Array.isArray((plugin as UnsentQueue).queue) &&
+  typeof (plugin as UnsentQueue).fulfillRequest === 'function';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function removeStoredUnsent(apiKey: string) {
+  try {
+    window.localStorage.removeItem(unsentEventsKey(apiKey));
+  } catch {
+    // No storage: nothing was kept there either.
+  }
+}
+
+/**
+ * The portal's use of the Amplitude browser SDK, with the author's choice on top of it:
+ *
+ * - Opted out, the SDK is not even started (it would upload the events a previous page left in
+ *   its unsent queue as soon as it starts, opt-out or not), the queue left in storage is removed,
+ *   and tracked events are dropped before they reach the SDK.
+ * - Opting out drops what the SDK still holds, in memory and in storage; opting in again starts
+ *   it (or switches it back on).
+ * - Resetting (logout) first sends the member's queued events, then forgets the member and drops
+ *   whatever could not be sent, so nothing of theirs goes out under the next person's session.
+ *
+ * Events go to the same-origin proxy only: no remote config, no diagnostics, no autocapture
+ * beyond sessions. Batching and retries are the SDK's.
+ */
+export function createPortalAnalytics({
+  logoutFlushTimeoutMs = LOGOUT_FLUSH_TIMEOUT_MS,
+}: { logoutFlushTimeoutMs?: number } = {}) {
+  let config: AnalyticsConfig | undefined;
+  let client: Client | undefined;
+  let ready: Promise<void> | undefined;
+  let optedOut = false;
+  let userId: string | undefined;
+
+  const init = (settings: AnalyticsConfig): Promise<void> => {
+    // The client itself rather than the SDK's facade object: it also gives access to the plugin
+    // that holds the unsent events.
+    client = new amplitude.AmplitudeBrowser();
+    return client.init(settings.apiKey, userId, {
+      serverUrl: settings.serverUrl,
+      plan: { ...TRACKING_PLAN },
+      flushIntervalMillis: FLUSH_INTERVAL_MS,
+      remoteConfig: { fetchRemoteConfig: false },
+      enableDiagnostics: false,
+      autocapture: {
+        sessions: true,
+        attribution: false,
+        pageViews: false,
+        formInteractions: false,
+        fileDownloads: false,
+        elementInteractions: false,
+        frustrationInteractions: false,
+        networkTracking: false,
+        webVitals: false,
+        performanceTracking: false,
+        pageUrlEnrichment: false,
+      },
+    }).promise;
+  };
+
+  /** Settles every event the SDK still holds as dropped: out of its memory and its storage. */
+  const dropUnsent = () => {
+    const destination = client?.plugin('amplitude');
+    if (isUnsentQueue(destination) && destination.queue.length > 0) {
+      destination.fulfillRequest([...destination.queue], 0, 'Dropped: usage data is off.');
+    }
+    if (config) removeStoredUnsent(config.apiKey);
+  };
+
+  /** Uploads what is queued now; a flush asked for while the SDK starts waits until it has. */
+  const flush = async () => {
+    await ready;
+    await client?.flush().promise;
+  };
+
+  const sink = {
+    track: (name: string, properties: Record<string, unknown>) => {
+      if (!optedOut) client?.track(name, properties);
+    },
+    setUserId: (id: string | undefined) => {
+      userId = id;
+      client?.setUserId(id);
+    },
+    reset: async () => {
+      userId = undefined;
+      if (!client) return;
+      if (!optedOut) await Promise.race([flush(), wait(logoutFlushTimeoutMs)]);
+      client.reset();
+      dropUnsent();
+    },
+  };
+
+  return {
+    /** Starts analytics once (later calls return the first call's promise). */
+    start(settings: AnalyticsConfig): Promise<void> {
+      if (ready) return ready;
+      config = settings;
+      optedOut = readAnalyticsOptOut();
+      registerAnalyticsSink(sink);
+      if (optedOut) {
+        removeStoredUnsent(settings.apiKey);
+        ready = Promise.resolve();
+      } else {
+        ready = init(settings);
+      }
+      return ready;
+    },
+
+    /** Records the author's choice (kept across reloads) and applies it at once. */
+    setOptOut(next: boolean): void {
+      writeAnalyticsOptOut(next);
+      optedOut = next;
+      if (next) {
+        client?.setOptOut(true);
+        dropUnsent();
+      } else if (client) {
+        client.setOptOut(false);
+      } else if (config) {
+        ready = init(config);
+      }
+    },
+
+    isOptedOut: () => optedOut,
+
+    /** Sends what is queued now instead of at the next interval. */
+    flush,
+  };
+}
+
+export type PortalAnalytics = ReturnType<typeof createPortalAnalytics>;
+
+const portalAnalytics = createPortalAnalytics();
+
+export const startAnalytics = (config: AnalyticsConfig) => portalAnalytics.start(config);
+
+/** The account menu's switch: off drops what is queued and sends nothing until turned on. */
+export const setAnalyticsOptOut = (optOut: boolean) => portalAnalytics.setOptOut(optOut);

@@ -174,13 +174,20 @@ describe('layout', () => {
     expect(document.querySelector('.ant-layout-sider')).toHaveStyle({ width: '256px' });
   });
 
-  it('the side menu collapses to 80 px', async () => {
+  it('the side menu collapses to 80 px and back, by a button the keyboard reaches', async () => {
     serveMember(validMember());
     const { user } = renderAt('/');
     await screen.findByRole('navigation', { name: '主選單' });
     const sider = document.querySelector('.ant-layout-sider') as HTMLElement;
-    await user.click(sider.querySelector('.ant-layout-sider-trigger') as HTMLElement);
+    const collapse = screen.getByRole('button', { name: '收合選單' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    collapse.focus();
+    await user.keyboard('{Enter}');
     expect(sider).toHaveStyle({ width: '80px' });
+    const expand = screen.getByRole('button', { name: '展開選單' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await user.click(expand);
+    expect(sider).toHaveStyle({ width: '256px' });
   });
 
   it('narrow screens: a menu button opens a 300 px drawer that closes on route change', async () => {
@@ -198,6 +205,20 @@ describe('layout', () => {
     await user.click(within(nav).getByRole('link', { name: '數據中心' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/data-center'));
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+  });
+
+  it('narrow screens: Escape closes the drawer and gives the focus back to the menu button', async () => {
+    setViewportNarrow(true);
+    serveMember(validMember());
+    const { user } = renderAt('/');
+    expect(await screen.findByText('小說家，歡迎回來！')).toBeInTheDocument();
+    const openMenu = screen.getByRole('button', { name: '開啟選單' });
+    await user.click(openMenu);
+    const drawer = await screen.findByRole('dialog');
+    within(drawer).getByRole('link', { name: '數據中心' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+    await waitFor(() => expect(openMenu).toHaveFocus());
   });
 
   it('footer links show on the home page only', async () => {

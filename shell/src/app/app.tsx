@@ -1,4 +1,4 @@
-import { configureApi } from '@creator/api';
+import { configureApi, resolveApiBaseUrl } from '@creator/api';
 import { CreatorProviders, createPortalQueryClient, getLocale } from '@creator/ui';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -17,7 +17,11 @@ interface AppServices {
 }
 
 function createServices(runtimeConfig: RuntimeConfig): AppServices {
-  configureApi({ baseURL: runtimeConfig.apiBaseUrl, language: getLocale });
+  // An empty apiBaseUrl means the API host next to the page's: creator.X -> api.X.
+  configureApi({
+    baseURL: resolveApiBaseUrl(window.location, runtimeConfig.apiBaseUrl),
+    language: getLocale,
+  });
   startAnalytics(runtimeConfig.analytics);
   const router = createAppRouter();
   const queryClient = createPortalQueryClient({

@@ -1,3 +1,4 @@
+import { registerAnalyticsSink } from '@creator/analytics';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -129,4 +130,25 @@ it('treats a module without route objects as a load failure', async () => {
   await renderArea('community', '/gifts');
 
   expect(await screen.findByText('「活動與互動」暫時無法載入')).toBeInTheDocument();
+});
+
+it('records Remote Load Failed once, with the remote and the reason, when a remote cannot load', async () => {
+  const events: unknown[][] = [];
+  const disconnect = registerAnalyticsSink({
+    track: (name, properties) => events.push([name, properties]),
+    setUserId: () => {},
+    reset: () => {},
+  });
+  // Earlier tests' failures, recorded before any sink existed, were kept and arrive first.
+  events.length = 0;
+  loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+  await renderArea('works', '/book/all');
+  expect(await screen.findByText('「作品管理」暫時無法載入')).toBeInTheDocument();
+  expect(events).toEqual([
+    [
+      'Remote Load Failed',
+      { remote: 'works', message: 'Remote "works" could not be loaded from ' + REMOTES.works },
+    ],
+  ]);
+  disconnect();
 });

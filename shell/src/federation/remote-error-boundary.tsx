@@ -1,7 +1,11 @@
+import { EVENTS, track } from '@creator/analytics';
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useFederationMessages } from './messages';
 import { RemoteLoadError } from './runtime';
+
+/** Load failures already sent as Remote Load Failed. */
+const reportedFailures = new WeakSet<object>();
 
 interface RemoteErrorBoundaryProps {
   remote: string;
@@ -33,6 +37,14 @@ export class RemoteErrorBoundary extends Component<
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[federation] remote "${this.props.remote}" failed`, error, info.componentStack);
+    // React can hand the same failure to the boundary more than once: record each load once.
+    if (isLoadFailure(error) && !reportedFailures.has(error as object)) {
+      reportedFailures.add(error as object);
+      track(EVENTS.remoteLoadFailed, {
+        remote: this.props.remote,
+        message: error instanceof Error ? error.message.slice(0, 200) : undefined,
+      });
+    }
   }
 
   override componentDidUpdate(previous: RemoteErrorBoundaryProps): void {
@@ -51,13 +63,16 @@ export class RemoteErrorBoundary extends Component<
     return (
       <RemoteErrorView
         remote={this.props.remote}
-        loadFailed={
-          this.state.error instanceof RemoteLoadError || isChunkLoadError(this.state.error)
-        }
+        loadFailed={isLoadFailure(this.state.error)}
         onRetry={this.retry}
       />
     );
   }
+}
+
+/** The remote (its entry or one of its chunks) could not be fetched, as opposed to crashing. */
+function isLoadFailure(error: unknown): boolean {
+  return error instanceof RemoteLoadError || isChunkLoadError(error);
 }
 
 /** webpack's error when a lazily loaded chunk (e.g. a remote's screen) cannot be fetched. */

@@ -1,6 +1,4 @@
-import * as amplitude from '@amplitude/analytics-browser';
-
-/** Where the author's analytics choice lives (DESIGN.md: on by default, the choice persists). */
+/** Where the author's analytics choice lives: on by default, the choice persists. */
 export const ANALYTICS_OPT_OUT_KEY = 'creator.analyticsOptOut';
 
 export function readAnalyticsOptOut(): boolean {
@@ -11,12 +9,11 @@ export function readAnalyticsOptOut(): boolean {
   }
 }
 
-/** Persists the choice and tells the SDK (which then sends nothing). */
+/** Persists the choice (app/analytics applies it to the SDK). */
 export function writeAnalyticsOptOut(optOut: boolean): void {
   try {
     window.localStorage.setItem(ANALYTICS_OPT_OUT_KEY, String(optOut));
   } catch {
     // Storage can be unavailable (private mode); the choice then lasts for this page only.
   }
-  amplitude.setOptOut(optOut);
 }

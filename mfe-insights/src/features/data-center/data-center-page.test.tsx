@@ -1,31 +1,25 @@
-import { apiPaths, apiErrorBody } from '@creator/api/contract';
-import type { MonthlyStats, StatMetrics, TotalOveralls } from '@creator/api/contract';
+import { apiErrorBody, apiPaths } from '@creator/api/contract';
+import type {
+  DailyStat,
+  MonthlyStats,
+  MonthlyStatsByTitle,
+  StatMetrics,
+  TotalOveralls,
+} from '@creator/api/contract';
 import {
   HttpResponse,
   apiUrl,
+  captureDownloads,
   http,
   renderWithProviders,
   server,
   setupMswServer,
 } from '@creator/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
+import { fakeLayout, fixClock, metrics } from '../../shared/test-support';
 import DataCenterPage from './data-center-page';
 
 setupMswServer();
-
-function metrics(overrides: Partial<StatMetrics> = {}): StatMetrics {
-  return {
-    readers: 0,
-    views: 0,
-    favorites: 0,
-    comments: 0,
-    ticketUses: 0,
-    paidUnlocks: 0,
-    gifts: 0,
-    revenue: 0,
-    ...overrides,
-  };
-}
 
 const overalls: TotalOveralls = {
   metrics: metrics({
@@ -44,9 +38,32 @@ const overalls: TotalOveralls = {
   ],
 };
 
-/** Answers the range stats with distinct numbers and records every range asked for. */
+/** The default range on the fixed clock, and the 7 days before it. */
+const LAST_7 = '2026-02-23..2026-03-01';
+const PREVIOUS_7 = '2026-02-16..2026-02-22';
+
+function daysOf(startDate: string, endDate: string, values: Partial<StatMetrics>): DailyStat[] {
+  const days: DailyStat[] = [];
+  for (
+    let time = Date.parse(`${startDate}T00:00:00Z`);
+    time <= Date.parse(`${endDate}T00:00:00Z`);
+    time += 86_400_000
+  ) {
+    days.push({ ...metrics(values), date: new Date(time).toISOString().slice(0, 10) });
+  }
+  return days;
+}
+
+/**
+ * Answers the range stats (the default range and its previous period with numbers of their own,
+ * any other range with small ones) and records every range asked for.
+ */
 function serve({ titles = overalls.titles } = {}) {
   const ranges: string[] = [];
+  const totalsFor: Record<string, Partial<StatMetrics>> = {
+    [LAST_7]: { readers: 336, views: 54_321, favorites: 97, revenue: 1_500, gifts: 3 },
+    [PREVIOUS_7]: { readers: 300, views: 56_000, favorites: 97, revenue: 1_500 },
+  };
   server.use(
     http.get(apiUrl(apiPaths.totalOveralls), () =>
       HttpResponse.json<TotalOveralls>({ ...overalls, titles }),
@@ -55,12 +72,14 @@ function serve({ titles = overalls.titles } = {}) {
       const params = new URL(request.url).searchParams;
       const startDate = params.get('startDate') ?? '';
       const endDate = params.get('endDate') ?? '';
-      ranges.push(`${startDate}..${endDate}`);
+      const key = `${startDate}..${endDate}`;
+      ranges.push(key);
+      const totals = metrics(totalsFor[key] ?? { readers: 7 });
       return HttpResponse.json<MonthlyStats>({
         startDate,
         endDate,
-        totals: metrics({ readers: 321, views: 54_321, revenue: 1_500 }),
-        days: [],
+        totals,
+        days: daysOf(startDate, endDate, { readers: 48, views: 7_760 }),
       });
     }),
   );
@@ -71,35 +90,21 @@ const section = (name: string | RegExp) => screen.getByRole('region', { name });
 
 describe('Data center', () => {
   beforeEach(() => {
-    // Only the clock is fixed: 2026-03-01 01:30 in Taipei, still 28 February in UTC.
-    jest.useFakeTimers({
-      now: new Date('2026-02-28T17:30:00.000Z'),
-      doNotFake: [
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'setImmediate',
-        'clearImmediate',
-        'queueMicrotask',
-        'nextTick',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'hrtime',
-        'performance',
-      ],
-    });
+    // 2026-03-01 01:30 in Taipei, still 28 February in UTC.
+    fixClock('2026-02-28T17:30:00.000Z');
+    fakeLayout();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('shows the totals of the range and of all time, big numbers abbreviated and exact on hover', async () => {
     serve();
     const { user } = renderWithProviders(<DataCenterPage />, { route: '/data-center' });
 
     const range = await screen.findByRole('region', { name: '2026/02/23 至 2026/03/01 的數據' });
-    await within(range).findByText('321');
+    await within(range).findByText('336');
     expect(within(range).getByText('54.3K')).toBeInTheDocument();
     expect(within(range).getByText('NT$1.5K')).toBeInTheDocument();
 
@@ -115,58 +120,195 @@ describe('Data center', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('1,234,567');
   });
 
-  it('lists each work with its all-time numbers, linking to the work', async () => {
-    serve();
+  it('compares each total of the range with the 7 days before', async () => {
+    const ranges = serve();
     renderWithProviders(<DataCenterPage />, { route: '/data-center' });
+
+    const range = await screen.findByRole('region', { name: '2026/02/23 至 2026/03/01 的數據' });
+    expect(
+      within(range).getByText('與前一段相同長度的期間（2026/02/16 至 2026/02/22）相比'),
+    ).toBeInTheDocument();
+    // The definition list pairs each metric with its value and its change.
+    const group = async (metric: string) =>
+      (await within(range).findByText(metric, { selector: 'dt *' })).closest('div') as HTMLElement;
+    // Readers 300 -> 336: +12%, said in words for screen readers.
+    await waitFor(async () =>
+      expect(within(await group('讀者')).getByText('較前期增加 12%')).toBeInTheDocument(),
+    );
+    expect(within(await group('讀者')).getByText('+12%')).toBeInTheDocument();
+    // Views 56,000 -> 54,321: -3%.
+    expect(within(await group('瀏覽')).getByText('-3%')).toBeInTheDocument();
+    expect(within(await group('瀏覽')).getByText('較前期減少 3%')).toBeInTheDocument();
+    expect(within(await group('收藏')).getByText('與前期持平')).toBeInTheDocument();
+    // Gifts 0 -> 3: no percentage from nothing.
+    expect(within(await group('禮物')).getByText('前期為 0')).toBeInTheDocument();
+    expect(ranges).toEqual(expect.arrayContaining([LAST_7, PREVIOUS_7]));
+  });
+
+  it('keeps the totals and says so once when the previous period fails, and loads it on retry', async () => {
+    serve();
+    let failed = false;
+    server.use(
+      http.get(apiUrl(apiPaths.monthlyStatsTotal), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('startDate') !== '2026-02-16' || failed) return undefined;
+        failed = true;
+        return HttpResponse.json(apiErrorBody('InternalFailure', '統計暫時無法使用'), {
+          status: 500,
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<DataCenterPage />, { route: '/data-center' });
+
+    const range = await screen.findByRole('region', { name: '2026/02/23 至 2026/03/01 的數據' });
+    expect(await within(range).findByText('無法載入前期數據')).toBeInTheDocument();
+    expect(within(range).getByText('336')).toBeInTheDocument();
+    expect(within(range).queryByText('+12%')).not.toBeInTheDocument();
+    await user.click(within(range).getByRole('button', { name: '重新載入前期數據' }));
+    expect(await within(range).findByText('+12%')).toBeInTheDocument();
+    expect(within(range).queryByText('無法載入前期數據')).not.toBeInTheDocument();
+  });
+
+  it('draws a daily chart of the range for each metric the author picks, and keeps the pick in the address', async () => {
+    serve();
+    const { user, location } = renderWithProviders(<DataCenterPage />, {
+      route: '/data-center',
+    });
+
+    const trends = await screen.findByRole('region', { name: '每日趨勢' });
+    expect(
+      await within(trends).findByRole('img', {
+        name: /^每日讀者，折線圖，2026\/02\/23 至 2026\/03\/01/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(trends).getAllByRole('img', { name: /折線圖/ })).toHaveLength(1);
+
+    await user.click(within(trends).getByRole('checkbox', { name: '收益' }));
+    expect(
+      await within(trends).findByRole('img', { name: /^每日收益，折線圖/ }),
+    ).toBeInTheDocument();
+    expect(location().search).toBe('?metrics=readers%2Crevenue');
+
+    // The only chart left cannot be unticked.
+    await user.click(within(trends).getByRole('checkbox', { name: '讀者' }));
+    await waitFor(() =>
+      expect(within(trends).queryByRole('img', { name: /^每日讀者/ })).not.toBeInTheDocument(),
+    );
+    expect(within(trends).getByRole('checkbox', { name: '收益' })).toBeDisabled();
+    expect(location().search).toBe('?metrics=revenue');
+  });
+
+  it('allows at most four charts at once', async () => {
+    serve();
+    renderWithProviders(<DataCenterPage />, {
+      route: '/data-center?metrics=readers,views,comments,gifts',
+    });
+    const trends = await screen.findByRole('region', { name: '每日趨勢' });
+    await waitFor(() =>
+      expect(within(trends).getAllByRole('img', { name: /折線圖/ })).toHaveLength(4),
+    );
+    expect(within(trends).getByRole('checkbox', { name: '收益' })).toBeDisabled();
+    expect(within(trends).getByRole('checkbox', { name: '瀏覽' })).toBeEnabled();
+  });
+
+  it('lists each work with its all-time numbers, linking to its data with the same range', async () => {
+    serve();
+    renderWithProviders(<DataCenterPage />, { route: '/data-center?range=30d&metrics=views' });
 
     const table = within(await screen.findByRole('region', { name: '各作品累計數據' }));
     expect(await table.findByRole('link', { name: '星河彼岸' })).toHaveAttribute(
       'href',
-      '/book?titleId=title%201',
+      '/data-center/book?titleId=title%201&range=30d&metrics=views',
     );
     expect(table.getByRole('link', { name: '明日之城' })).toHaveAttribute(
       'href',
-      '/book?titleId=t-2',
+      '/data-center/book?titleId=t-2&range=30d&metrics=views',
     );
     const row = table.getByRole('link', { name: '星河彼岸' }).closest('tr') as HTMLElement;
     expect(within(row).getByText('1.0M')).toBeInTheDocument();
+    expect(within(row).getByText('1,000,000')).toBeInTheDocument();
   });
 
-  it('computes the presets in Taipei days and asks for each range', async () => {
+  it('computes the presets in Taipei days, asks for each range and writes it in the address', async () => {
     const ranges = serve();
-    const { user } = renderWithProviders(<DataCenterPage />, { route: '/data-center' });
+    const { user, location } = renderWithProviders(<DataCenterPage />, {
+      route: '/data-center',
+    });
     await screen.findByRole('region', { name: '2026/02/23 至 2026/03/01 的數據' });
 
     await user.click(screen.getByText('昨天'));
     expect(await screen.findByRole('region', { name: '2026/02/28 的數據' })).toBeInTheDocument();
+    expect(screen.getByText('與前期（2026/02/27）相比')).toBeInTheDocument();
+    expect(location().search).toBe('?range=yesterday');
 
     await user.click(screen.getByText('近 30 天'));
     expect(
       await screen.findByRole('region', { name: '2026/01/31 至 2026/03/01 的數據' }),
     ).toBeInTheDocument();
+    expect(location().search).toBe('?range=30d');
 
     await user.click(screen.getByText('本月'));
     expect(await screen.findByRole('region', { name: '2026/03/01 的數據' })).toBeInTheDocument();
+    expect(location().search).toBe('?range=month');
+
+    await user.click(screen.getByText('近 7 天'));
+    await screen.findByRole('region', { name: '2026/02/23 至 2026/03/01 的數據' });
+    expect(location().search).toBe('');
 
     await waitFor(() =>
-      expect(ranges).toEqual([
-        '2026-02-23..2026-03-01',
-        '2026-02-28..2026-02-28',
-        '2026-01-31..2026-03-01',
-        '2026-03-01..2026-03-01',
-      ]),
+      expect(ranges).toEqual(
+        expect.arrayContaining([
+          LAST_7,
+          PREVIOUS_7,
+          '2026-02-28..2026-02-28',
+          '2026-02-27..2026-02-27',
+          '2026-01-31..2026-03-01',
+          '2026-01-01..2026-01-30',
+          '2026-03-01..2026-03-01',
+        ]),
+      ),
     );
   });
 
-  it('asks for a custom range typed into the range picker', async () => {
+  it('opens on the range in the address', async () => {
     const ranges = serve();
-    const { user } = renderWithProviders(<DataCenterPage />, { route: '/data-center' });
+    renderWithProviders(<DataCenterPage />, {
+      route: '/data-center?from=2026-02-01&to=2026-02-10',
+    });
+    expect(
+      await screen.findByRole('region', { name: '2026/02/01 至 2026/02/10 的數據' }),
+    ).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('開始日期')).toHaveValue('2026-02-01');
+    await waitFor(() => expect(ranges).toContain('2026-01-22..2026-01-31'));
+  });
+
+  it('says why it shows the last 7 days when the address’s range cannot be shown', async () => {
+    serve();
+    renderWithProviders(<DataCenterPage />, {
+      route: '/data-center?from=2026-02-10&to=2026-04-01',
+    });
+    expect(
+      await screen.findByText(
+        '網址中的統計期間無法顯示（期間包含未來的日期），已改為顯示近 7 天。',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: '2026/02/23 至 2026/03/01 的數據' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a custom range typed into the range picker and keeps it in the address', async () => {
+    const ranges = serve();
+    const { user, location } = renderWithProviders(<DataCenterPage />, {
+      route: '/data-center',
+    });
     await screen.findByRole('region', { name: '2026/02/23 至 2026/03/01 的數據' });
     expect(screen.queryByPlaceholderText('開始日期')).not.toBeInTheDocument();
 
     await user.click(screen.getByText('自訂'));
     expect(screen.getByPlaceholderText('開始日期')).toHaveValue('2026-02-23');
     expect(screen.getByPlaceholderText('結束日期')).toHaveValue('2026-03-01');
+    expect(location().search).toBe('?from=2026-02-23&to=2026-03-01');
 
     const start = screen.getByPlaceholderText('開始日期');
     await user.click(start);
@@ -180,9 +322,62 @@ describe('Data center', () => {
       await screen.findByRole('region', { name: '2026/02/01 至 2026/02/10 的數據' }),
     ).toBeInTheDocument();
     expect(ranges).toContain('2026-02-01..2026-02-10');
+    expect(location().search).toBe('?from=2026-02-01&to=2026-02-10');
+  });
+
+  it('downloads the range per day and per work as CSV', async () => {
+    serve();
+    const downloads = captureDownloads();
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl(apiPaths.monthlyStatsTitles), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(`${params.get('startDate')}..${params.get('endDate')}`);
+        return HttpResponse.json<MonthlyStatsByTitle>({
+          startDate: '2026-02-28',
+          endDate: '2026-03-01',
+          titles: [
+            {
+              titleId: 't-1',
+              displayName: '星河彼岸',
+              totals: metrics(),
+              days: daysOf('2026-02-28', '2026-03-01', { readers: 12, revenue: 1_500 }),
+            },
+            {
+              titleId: 't-2',
+              displayName: '=明日之城',
+              totals: metrics(),
+              days: daysOf('2026-02-28', '2026-03-01', { readers: 3 }),
+            },
+          ],
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<DataCenterPage />, {
+      route: '/data-center?from=2026-02-28&to=2026-03-01',
+    });
+    await screen.findByRole('region', { name: '2026/02/28 至 2026/03/01 的數據' });
+
+    await user.click(screen.getByRole('button', { name: /下載各作品每日數據（CSV）/ }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(asked).toEqual(['2026-02-28..2026-03-01']);
+    expect(downloads[0]?.name).toBe('data-center_2026-02-28_2026-03-01.csv');
+    expect(await downloads[0]?.bom()).toBe(true);
+    const header =
+      '"日期","作品 ID","作品","讀者","瀏覽","收藏","留言","閱讀券使用","付費解鎖","禮物","收益（NT$）"';
+    expect((await downloads[0]?.text())?.split('\r\n')).toEqual([
+      header,
+      '"2026-02-28","t-1","星河彼岸",12,0,0,0,0,0,0,1500',
+      // A name a spreadsheet would run as a formula is written as text.
+      `"2026-02-28","t-2","'=明日之城",3,0,0,0,0,0,0,0`,
+      '"2026-03-01","t-1","星河彼岸",12,0,0,0,0,0,0,1500',
+      `"2026-03-01","t-2","'=明日之城",3,0,0,0,0,0,0,0`,
+      '',
+    ]);
   });
 
   it('shows the error with Retry, and Retry loads the numbers', async () => {
+    serve();
     let failed = false;
     server.use(
       http.get(apiUrl(apiPaths.totalOveralls), () => {
@@ -194,21 +389,13 @@ describe('Data center', () => {
         }
         return HttpResponse.json(overalls);
       }),
-      http.get(apiUrl(apiPaths.monthlyStatsTotal), () =>
-        HttpResponse.json<MonthlyStats>({
-          startDate: '2026-02-23',
-          endDate: '2026-03-01',
-          totals: metrics(),
-          days: [],
-        }),
-      ),
     );
     const { user } = renderWithProviders(<DataCenterPage />, { route: '/data-center' });
 
     const allTime = await screen.findByRole('region', { name: '累計數據' });
     expect(await within(allTime).findByText('統計暫時無法使用')).toBeInTheDocument();
     // One failed request, one message: the per-work table waits for the same data.
-    expect(screen.getAllByRole('button', { name: /重\s*試/ })).toHaveLength(1);
+    expect(within(allTime).getAllByRole('button', { name: /重\s*試/ })).toHaveLength(1);
     expect(screen.queryByRole('region', { name: '各作品累計數據' })).not.toBeInTheDocument();
     await user.click(within(allTime).getByRole('button', { name: /重\s*試/ }));
     expect(await within(section('累計數據')).findByText('1.2M')).toBeInTheDocument();

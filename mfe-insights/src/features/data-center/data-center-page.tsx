@@ -1,114 +1,75 @@
-import { monthlyStatsTotalQuery, totalOverallsQuery } from '@creator/api';
-import type { StatMetrics, TitleOverall } from '@creator/api/contract';
-import { PageFrame, QueryState, dayjs, hrefs } from '@creator/ui';
-import type { Dayjs } from '@creator/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Empty, Flex, Segmented, Table, Typography } from 'antd';
+import { monthlyStatsByTitleQuery, monthlyStatsTotalQuery, totalOverallsQuery } from '@creator/api';
+import type { TitleOverall } from '@creator/api/contract';
+import { CsvDownloadButton, csvFileName } from '@creator/charts/csv';
+import { EmptyState, PageFrame, QueryState, hrefs } from '@creator/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Flex, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { RANGE_PRESETS, presetRange, taipeiToday } from './date-range';
-import type { DateRange, RangePreset } from './date-range';
+import { workDayColumns, workDays } from '../../shared/csv-columns';
+import { previousPeriod, type DateRange } from '../../shared/date-range';
+import { useStatsMessages } from '../../shared/messages';
+import { MetricTotals } from '../../shared/metric-totals';
+import { MetricValue } from '../../shared/metric-value';
+import { METRIC_KEYS, isMoneyMetric } from '../../shared/metrics';
+import { RangeSelector } from '../../shared/range-selector';
+import { RangeTotals } from '../../shared/range-totals';
+import { statsParams, useStatsView } from '../../shared/stats-view';
+import { TrendCharts } from '../../shared/trend-charts';
 import { useDataCenterMessages } from './messages';
-import { METRIC_KEYS, isMoneyMetric } from './metrics';
-import { MetricValue } from './metric-value';
 
-type RangeChoice = RangePreset | 'custom';
-
-const DEFAULT_PRESET: RangePreset = 'last7Days';
-
+/** The data center (/data-center): all of the author's works over a range, and all time. */
 export default function DataCenterPage() {
   const t = useDataCenterMessages();
-  const [choice, setChoice] = useState<RangeChoice>(DEFAULT_PRESET);
-  const [range, setRange] = useState<DateRange>(() => presetRange(DEFAULT_PRESET, new Date()));
-
-  const choose = (next: RangeChoice) => {
-    setChoice(next);
-    // 'custom' keeps the current range until the author picks dates in the RangePicker.
-    if (next !== 'custom') setRange(presetRange(next, new Date()));
-  };
+  const view = useStatsView();
+  const current = useQuery({
+    ...monthlyStatsTotalQuery(view.range),
+    placeholderData: keepPreviousData,
+  });
+  const previous = useQuery(monthlyStatsTotalQuery(previousPeriod(view.range)));
 
   return (
     <PageFrame title={t.pageTitle}>
       <Flex vertical gap={24}>
-        <RangeSelector choice={choice} range={range} onChoose={choose} onCustom={setRange} />
-        <RangeTotals range={range} />
-        <AllTime />
+        <RangeSelector view={view} onChoose={view.chooseRange} />
+        <RangeTotals
+          range={view.range}
+          current={current}
+          previous={previous}
+          actions={<PerWorkCsv range={view.range} />}
+        />
+        <TrendCharts
+          days={current.data?.days}
+          loading={current.isPending}
+          metrics={view.metrics}
+          onMetrics={view.chooseMetrics}
+        />
+        <AllTime search={view.search} />
       </Flex>
     </PageFrame>
   );
 }
 
-function RangeSelector({
-  choice,
-  range,
-  onChoose,
-  onCustom,
-}: {
-  choice: RangeChoice;
-  range: DateRange;
-  onChoose: (choice: RangeChoice) => void;
-  onCustom: (range: DateRange) => void;
-}) {
+/** The range per day and per work, fetched when the author asks for the file. */
+function PerWorkCsv({ range }: { range: DateRange }) {
   const t = useDataCenterMessages();
-  const options = [...RANGE_PRESETS, 'custom' as const].map((value) => ({
-    value,
-    label: t[value],
-  }));
-  const today = taipeiToday(new Date());
-  const pickerValue: [Dayjs, Dayjs] = [dayjs(range.startDate), dayjs(range.endDate)];
-
+  const stats = useStatsMessages();
+  const queryClient = useQueryClient();
   return (
-    <Flex wrap gap={12} align="center">
-      <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Segmented<RangeChoice>
-          options={options}
-          value={choice}
-          onChange={onChoose}
-          aria-label={t.rangeLabel}
-        />
-      </div>
-      {choice === 'custom' && (
-        <DatePicker.RangePicker
-          aria-label={t.customRange}
-          placeholder={[t.startDate, t.endDate]}
-          value={pickerValue}
-          allowClear={false}
-          // Stats exist up to today in Taipei; later days would only ever be empty.
-          disabledDate={(day) => day.format('YYYY-MM-DD') > today}
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            if (start && end) {
-              onCustom({
-                startDate: start.format('YYYY-MM-DD'),
-                endDate: end.format('YYYY-MM-DD'),
-              });
-            }
-          }}
-        />
-      )}
-    </Flex>
+    <CsvDownloadButton
+      fileName={() => csvFileName('data-center', { from: range.startDate, to: range.endDate })}
+      columns={workDayColumns(stats)}
+      rows={async () => workDays(await queryClient.fetchQuery(monthlyStatsByTitleQuery(range)))}
+    >
+      {t.downloadPerWork}
+    </CsvDownloadButton>
   );
 }
 
-function RangeTotals({ range }: { range: DateRange }) {
+function AllTime({ search }: { search: URLSearchParams }) {
   const t = useDataCenterMessages();
-  const stats = useQuery({ ...monthlyStatsTotalQuery(range), placeholderData: keepPreviousData });
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId}>
-      <Typography.Title level={2} id={headingId} style={{ fontSize: 18 }}>
-        {t.rangeTotals(range.startDate.replaceAll('-', '/'), range.endDate.replaceAll('-', '/'))}
-      </Typography.Title>
-      <QueryState query={stats}>
-        {(data) => <MetricCards metrics={data.totals} dimmed={stats.isPlaceholderData} />}
-      </QueryState>
-    </section>
-  );
-}
-
-function AllTime() {
-  const t = useDataCenterMessages();
+  const stats = useStatsMessages();
   const overalls = useQuery(totalOverallsQuery());
   const allTimeId = useId();
   const perWorkId = useId();
@@ -116,9 +77,11 @@ function AllTime() {
     <>
       <section aria-labelledby={allTimeId}>
         <Typography.Title level={2} id={allTimeId} style={{ fontSize: 18 }}>
-          {t.allTime}
+          {stats.allTime}
         </Typography.Title>
-        <QueryState query={overalls}>{(data) => <MetricCards metrics={data.metrics} />}</QueryState>
+        <QueryState query={overalls}>
+          {(data) => <MetricTotals metrics={data.metrics} />}
+        </QueryState>
       </section>
       {/* Same query as the totals above: its loading and error show there, once. */}
       {overalls.data && (
@@ -127,9 +90,9 @@ function AllTime() {
             {t.perWork}
           </Typography.Title>
           {overalls.data.titles.length === 0 ? (
-            <Empty description={t.noWorks} />
+            <EmptyState compact headingLevel={3} title={t.noWorks} />
           ) : (
-            <PerWorkTable titles={overalls.data.titles} />
+            <PerWorkTable titles={overalls.data.titles} search={search} />
           )}
         </section>
       )}
@@ -137,36 +100,11 @@ function AllTime() {
   );
 }
 
-function MetricCards({ metrics, dimmed = false }: { metrics: StatMetrics; dimmed?: boolean }) {
+function PerWorkTable({ titles, search }: { titles: TitleOverall[]; search: URLSearchParams }) {
   const t = useDataCenterMessages();
-  return (
-    <dl
-      aria-busy={dimmed}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
-        gap: 12,
-        margin: 0,
-        opacity: dimmed ? 0.6 : 1,
-        transition: 'opacity 0.2s',
-      }}
-    >
-      {METRIC_KEYS.map((key) => (
-        <Card key={key} size="small">
-          <dt>
-            <Typography.Text type="secondary">{t[key]}</Typography.Text>
-          </dt>
-          <dd style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>
-            <MetricValue value={metrics[key]} money={isMoneyMetric(key)} />
-          </dd>
-        </Card>
-      ))}
-    </dl>
-  );
-}
-
-function PerWorkTable({ titles }: { titles: TitleOverall[] }) {
-  const t = useDataCenterMessages();
+  const stats = useStatsMessages();
+  // Each work's page opens on the same range and charts as this screen.
+  const carried = useMemo(() => statsParams(search), [search]);
   const columns: TableColumnsType<TitleOverall> = useMemo(
     () => [
       {
@@ -174,20 +112,20 @@ function PerWorkTable({ titles }: { titles: TitleOverall[] }) {
         dataIndex: 'displayName',
         fixed: 'start',
         render: (name: string, row: TitleOverall) => (
-          <Link to={hrefs.work({ titleId: row.titleId })}>{name}</Link>
+          <Link to={hrefs.workData({ titleId: row.titleId, ...carried })}>{name}</Link>
         ),
       },
       ...METRIC_KEYS.map((key) => ({
-        title: t[key],
+        title: stats[key],
         key,
         align: 'right' as const,
         sorter: (a: TitleOverall, b: TitleOverall) => a.metrics[key] - b.metrics[key],
         render: (_: unknown, row: TitleOverall) => (
-          <MetricValue value={row.metrics[key]} money={isMoneyMetric(key)} />
+          <MetricValue value={row.metrics[key]} money={isMoneyMetric(key)} variant="cell" />
         ),
       })),
     ],
-    [t],
+    [t, stats, carried],
   );
   return (
     <Table<TitleOverall>

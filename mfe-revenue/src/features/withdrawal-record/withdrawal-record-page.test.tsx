@@ -106,6 +106,11 @@ describe('Withdrawal record', () => {
 
     expect(await screen.findByText('NT$12,345')).toBeInTheDocument();
     expect(screen.getByText('可提領金額')).toBeInTheDocument();
+
+    // The sideways-scrolling table box is a named region the keyboard can reach.
+    const region = screen.getByRole('region', { name: '提領紀錄' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByText('****0001')).toBeInTheDocument();
   });
 
   it('asks for the page the author picks and shows its rows', async () => {

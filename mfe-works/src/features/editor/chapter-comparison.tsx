@@ -38,7 +38,7 @@ function VersionPreview({ version }: { version: ComparedVersion }) {
         tabIndex={0}
         style={{
           marginTop: 8,
-          maxHeight: '45vh',
+          maxHeight: '70vh',
           overflow: 'auto',
           padding: 12,
           border: '1px solid #d9d9d9',
@@ -58,7 +58,6 @@ export function ChapterComparison({ versions }: { versions: ComparedVersion[] })
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
         gap: 16,
-        marginTop: 12,
       }}
     >
       {versions.map((version) => (

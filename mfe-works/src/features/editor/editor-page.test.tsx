@@ -110,6 +110,18 @@ async function typeInto(view: Awaited<ReturnType<typeof openEditor>>, text: stri
 
 const draftInStorage = () => readLocalDraft(CHAPTER_ID);
 
+/**
+ * The drawer the comparison opens in, found by its title: in jsdom antd gives every dialog the
+ * same aria-labelledby id, so the accessible name would be the dialog's under it.
+ */
+async function findCompareDrawer(): Promise<HTMLElement> {
+  const title = await screen.findByText('比較兩個版本', { selector: '.ant-drawer-title' });
+  return title.closest<HTMLElement>('[role="dialog"]')!;
+}
+
+/** The box antd sizes for a dialog (its width is set on it). */
+const dialogFrame = (dialog: HTMLElement) => dialog.closest<HTMLElement>('.ant-modal') ?? dialog;
+
 function recordAnalytics() {
   const events: Array<[string, Record<string, unknown>]> = [];
   const sink: AnalyticsSink = {
@@ -437,13 +449,23 @@ describe('Editor: nothing typed is lost', () => {
     const { user } = await openEditor();
     const dialog = await screen.findByRole('dialog', { name: '找到尚未儲存的內容' });
     expect(within(dialog).getByText(/伺服器上的章節已經被修改/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '比較兩個版本' }));
-    expect(within(dialog).getByRole('region', { name: '本機內容' })).toHaveTextContent(
+    // Dialogs are at most 512 px wide: the side-by-side comparison opens in a drawer over it.
+    expect(dialogFrame(dialog)).toHaveStyle({ width: '512px' });
+    const compare = within(dialog).getByRole('button', { name: '比較兩個版本' });
+    await user.click(compare);
+    const drawer = await findCompareDrawer();
+    expect(within(drawer).getByRole('region', { name: '本機內容' })).toHaveTextContent(
       '我的本機內容',
     );
-    expect(within(dialog).getByRole('region', { name: '伺服器上的版本' })).toHaveTextContent(
+    expect(within(drawer).getByRole('region', { name: '伺服器上的版本' })).toHaveTextContent(
       '別處改的',
     );
+    expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
+    // Closing the drawer leaves the choice to be made, from where it was.
+    await user.click(within(drawer).getByRole('button', { name: '關閉' }));
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: '找到尚未儲存的內容' })).toBeInTheDocument();
+    await waitFor(() => expect(compare).toHaveFocus());
   });
 
   it('does not offer a draft that matches the server, and removes it', async () => {
@@ -624,11 +646,15 @@ describe('Editor: changed elsewhere (409)', () => {
 
   it("takes the server's version, keeping the author's as the local draft to restore or copy", async () => {
     const { view, dialog } = await conflictAfterTyping();
+    expect(dialogFrame(dialog)).toHaveStyle({ width: '512px' });
     await view.user.click(within(dialog).getByRole('button', { name: '比較兩個版本' }));
-    expect(within(dialog).getByRole('region', { name: '我的版本' })).toHaveTextContent('我的你好');
-    expect(within(dialog).getByRole('region', { name: '伺服器上的版本' })).toHaveTextContent(
+    const drawer = await findCompareDrawer();
+    expect(within(drawer).getByRole('region', { name: '我的版本' })).toHaveTextContent('我的你好');
+    expect(within(drawer).getByRole('region', { name: '伺服器上的版本' })).toHaveTextContent(
       '別人的',
     );
+    await view.user.click(within(drawer).getByRole('button', { name: '關閉' }));
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
     await view.user.click(within(dialog).getByRole('button', { name: '改用伺服器上的版本' }));
     expect(view.editor.getHTML()).toBe('<p>別人的</p>');
     expect(screen.getByText('已改用伺服器上的版本')).toBeInTheDocument();

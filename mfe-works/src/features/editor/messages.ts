@@ -69,7 +69,6 @@ export const useEditorMessages = defineMessages({
     restore: '還原',
     discard: '捨棄',
     compare: '比較兩個版本',
-    hideCompare: '隱藏比較',
     conflictTitle: '章節已在別處被修改',
     conflictBody: (time: string) =>
       `你開啟這個章節之後，它在 ${time} 被修改過（可能在其他分頁或裝置）。你的內容還在編輯器中，也已在本機備份。要保留哪一個版本？`,
@@ -157,7 +156,6 @@ export const useEditorMessages = defineMessages({
     restore: 'Restore',
     discard: 'Discard',
     compare: 'Compare the versions',
-    hideCompare: 'Hide comparison',
     conflictTitle: 'The chapter was changed elsewhere',
     conflictBody: (time: string) =>
       `This chapter was changed at ${time}, after you opened it (in another tab or device). Your text is still in the editor and backed up locally. Which version do you keep?`,

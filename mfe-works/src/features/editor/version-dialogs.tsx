@@ -1,13 +1,16 @@
-import { formatDateTime } from '@creator/ui';
-import { Alert, Button, Modal, Typography } from 'antd';
+import { DIALOG_MAX_WIDTH, formatDateTime } from '@creator/ui';
+import { Alert, Button, Drawer, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChapterComparison } from './chapter-comparison';
 import type { ComparedVersion } from './chapter-comparison';
 import { useEditorMessages } from './messages';
 
-/** Wide enough for two versions side by side; the grid stacks them on a narrow screen. */
-const COMPARE_WIDTH = 960;
+/**
+ * Two versions side by side need more room than a dialog may take (512 px): they open in a
+ * drawer over the dialog, as wide as the screen allows up to 960 px, stacked on a phone.
+ */
+const COMPARE_DRAWER_SIZE = 'min(960px, 100vw)';
 
 function VersionChoiceDialog({
   title,
@@ -31,7 +34,7 @@ function VersionChoiceDialog({
     <Modal
       open
       title={title}
-      width={comparing ? COMPARE_WIDTH : undefined}
+      width={DIALOG_MAX_WIDTH}
       closable={closable}
       mask={{ closable }}
       keyboard={closable}
@@ -39,15 +42,25 @@ function VersionChoiceDialog({
       destroyOnHidden
       footer={
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
-          <Button onClick={() => setComparing((value) => !value)} aria-expanded={comparing}>
-            {comparing ? t.hideCompare : t.compare}
+          <Button onClick={() => setComparing(true)} aria-haspopup="dialog">
+            {t.compare}
           </Button>
           {actions}
         </div>
       }
     >
       {body}
-      {comparing ? <ChapterComparison versions={versions} /> : null}
+      {/* Inside the dialog's tree, so antd stacks the drawer above it; Escape closes the drawer. */}
+      <Drawer
+        open={comparing}
+        title={t.compare}
+        placement="right"
+        size={COMPARE_DRAWER_SIZE}
+        destroyOnHidden
+        onClose={() => setComparing(false)}
+      >
+        <ChapterComparison versions={versions} />
+      </Drawer>
     </Modal>
   );
 }

@@ -32,6 +32,19 @@ export type SerialStatus = (typeof SERIAL_STATUSES)[number];
 export const CHAPTER_STATES = ['DRAFT', 'SCHEDULED', 'PUBLISHED'] as const;
 export type ChapterState = (typeof CHAPTER_STATES)[number];
 
+/** The data center's eight numbers (the keys of StatMetrics), in the order screens show them. */
+export const STAT_METRICS = [
+  'readers',
+  'views',
+  'favorites',
+  'comments',
+  'ticketUses',
+  'paidUnlocks',
+  'gifts',
+  'revenue',
+] as const;
+export type StatMetric = (typeof STAT_METRICS)[number];
+
 /** Our addition: the phase of a contest. */
 export const CONTEST_STATUSES = ['UPCOMING', 'OPEN', 'JUDGING', 'RESULTS'] as const;
 export type ContestStatus = (typeof CONTEST_STATUSES)[number];

@@ -47,6 +47,12 @@ export const CHAPTER_TAGS_MAX = 20_000;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** A key is 1 to this many visible ASCII characters (useSubmit's UUIDs are 36). */
 export const IDEMPOTENCY_KEY_MAX = 255;
+/** My reply to a reader's comment, trimmed: 1 to this many characters of plain text. */
+export const COMMENT_REPLY_MAX = 1000;
+/** Why I report a comment, trimmed: 1 to this many characters. */
+export const COMMENT_REPORT_REASON_MAX = 200;
+/** The longest date range the stats endpoints answer, in days (both ends included). */
+export const STATS_RANGE_MAX_DAYS = 400;
 
 /** The most months one revenue report covers (and so one chart, table and CSV file). */
 export const REVENUE_REPORT_MONTHS_MAX = 36;

@@ -239,6 +239,20 @@ export interface MonthlyStats {
   days: DailyStat[];
 }
 
+/** One work's daily numbers over a range (monthlyStats of every work at once). */
+export interface TitleDailyStats {
+  titleId: string;
+  displayName: string;
+  totals: StatMetrics;
+  days: DailyStat[];
+}
+
+export interface MonthlyStatsByTitle {
+  startDate: string;
+  endDate: string;
+  titles: TitleDailyStats[];
+}
+
 export interface TitleOverall {
   titleId: string;
   displayName: string;
@@ -254,10 +268,13 @@ export interface ChapterOverall {
   chapterId: string;
   displayName: string;
   order: number;
+  /** Drafts and scheduled chapters have no readers yet; retention reads published ones only. */
+  state: ChapterState;
   readers: number;
   views: number;
   comments: number;
   paidUnlocks: number;
+  ticketUses: number;
 }
 
 export interface TitleOveralls extends TitleOverall {
@@ -285,6 +302,12 @@ export interface ReceivedGiftPage {
   totalValue: number;
 }
 
+export interface ContestEntry {
+  titleId: string;
+  titleName: string;
+  submittedAt: string;
+}
+
 export interface ContestSummary {
   contestId: string;
   displayName: string;
@@ -293,6 +316,8 @@ export interface ContestSummary {
   entryStartAt: string;
   entryEndAt: string;
   resultsAt: string;
+  /** Our addition: the work I entered, or null (the list marks the contests I entered). */
+  myEntry: ContestEntry | null;
 }
 
 export interface ContestList {
@@ -302,12 +327,6 @@ export interface ContestList {
 export interface ContestPrize {
   rank: string;
   reward: string;
-}
-
-export interface ContestEntry {
-  titleId: string;
-  titleName: string;
-  submittedAt: string;
 }
 
 /** Our addition: why a work cannot enter a contest (the portal words each reason). */
@@ -320,6 +339,8 @@ export interface ContestEligibility {
   titleName: string;
   eligible: boolean;
   reasons: ContestIneligibleReason[];
+  /** The work's words so far, to set against the contest's minWords. */
+  wordCount: number;
 }
 
 export interface Contest extends ContestSummary {
@@ -329,7 +350,6 @@ export interface Contest extends ContestSummary {
   synopsisRequired: boolean;
   prizes: ContestPrize[];
   genreIds: string[];
-  myEntry: ContestEntry | null;
   /** Our addition: each of my works and whether it may enter (platform-api always sends it). */
   eligibility?: ContestEligibility[];
 }

@@ -24,6 +24,8 @@ export const apiPaths = {
   withdrawals: '/v2/creator/withdrawals',
   revenueReport: '/v2/creator/revenueReport',
   monthlyStatsTotal: '/v2/creator/monthlyStats/total',
+  /** Every work's daily numbers over the range, in one answer (the data center's CSV). */
+  monthlyStatsTitles: '/v2/creator/monthlyStats/titles',
   monthlyStatsTitle: (titleId: string) =>
     `/v2/creator/monthlyStats/titles/${encodeURIComponent(titleId)}`,
   totalOveralls: '/v2/creator/totalStats/totalOveralls',

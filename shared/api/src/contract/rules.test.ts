@@ -1,5 +1,16 @@
-import { chapterNameBody, createTitleBody, verifiedAuthorApplyBody } from './schemas';
-import { chapterNameProblem, genresProblem, isWebLink, workNameProblem } from './rules';
+import {
+  chapterNameBody,
+  commentReplyBody,
+  createTitleBody,
+  verifiedAuthorApplyBody,
+} from './schemas';
+import {
+  chapterNameProblem,
+  genresProblem,
+  isWebLink,
+  replyProblem,
+  workNameProblem,
+} from './rules';
 
 describe('workNameProblem', () => {
   it('takes 65 characters after trimming, not 66', () => {
@@ -104,5 +115,33 @@ describe('genresProblem', () => {
     expect(genresProblem(['a'])).toBeNull();
     expect(genresProblem(['a', 'b', 'c'])).toBeNull();
     expect(genresProblem(['a', 'b', 'c', 'd'])).toBe('tooMany');
+  });
+});
+
+describe('replyProblem', () => {
+  it('takes 1,000 characters after trimming, not 1,001, and nothing blank', () => {
+    expect(replyProblem(` ${'謝'.repeat(1000)}\n`)).toBeNull();
+    expect(replyProblem('謝'.repeat(1001))).toBe('tooLong');
+    expect(replyProblem(' \u3000\n')).toBe('required');
+    // Zero-width characters alone show nothing: blank too.
+    expect(replyProblem('\u200b\u200d')).toBe('required');
+    // Counted as the author sees them: an emoji family is one character.
+    expect(replyProblem('👨‍👩‍👧'.repeat(1000))).toBeNull();
+  });
+
+  it('refuses control characters but keeps markup as text', () => {
+    expect(replyProblem('a\u0000b')).toBe('controlCharacters');
+    expect(replyProblem('a\u001bb')).toBe('controlCharacters');
+    expect(replyProblem('第一行\n第二行')).toBeNull();
+    expect(replyProblem('<script>alert(1)</script>')).toBeNull();
+  });
+
+  it('agrees with the schema platform-api checks a reply against', () => {
+    for (const body of ['', ' ', '謝謝', 'x'.repeat(1001), 'a\u0007', '<b>hi</b>']) {
+      expect([body, commentReplyBody.safeParse({ body }).success]).toEqual([
+        body,
+        replyProblem(body) === null,
+      ]);
+    }
   });
 });

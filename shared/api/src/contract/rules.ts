@@ -1,4 +1,10 @@
-import { CHAPTER_NAME_MAX, GENRES_MAX, GENRES_MIN, TITLE_NAME_MAX } from './limits';
+import {
+  CHAPTER_NAME_MAX,
+  COMMENT_REPLY_MAX,
+  GENRES_MAX,
+  GENRES_MIN,
+  TITLE_NAME_MAX,
+} from './limits';
 import { isBlankText, textLength } from './text';
 
 /** What is wrong with a name (a work's or a chapter's), if anything. */
@@ -73,3 +79,22 @@ export function withdrawalAmountProblem(
 /** True when the balance allows a withdrawal at all. */
 export const canWithdraw = (limits: WithdrawalLimits) =>
   limits.withdrawableAmount >= limits.minimumAmount;
+
+/** What is wrong with my reply to a comment, if anything. */
+export type ReplyProblem = NameProblem | 'controlCharacters';
+
+/** C0 and C1 control characters other than tab and line breaks: never part of a typed reply. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * A reply is plain text, counted as a name is (trimmed, not blank, at most COMMENT_REPLY_MAX
+ * characters as the author sees them), without control characters. It is stored as typed and
+ * always shown as text, so markup in it is only characters.
+ */
+export function replyProblem(reply: string): ReplyProblem | null {
+  const problem = nameProblem(reply, COMMENT_REPLY_MAX);
+  if (problem) return problem;
+  if (CONTROL_CHARACTERS.test(reply.trim())) return 'controlCharacters';
+  return null;
+}

@@ -13,6 +13,8 @@ import {
   CHAPTER_CONTENT_MAX,
   CHAPTER_NAME_MAX,
   CHAPTER_PRICE_MAX,
+  COMMENT_REPLY_MAX,
+  COMMENT_REPORT_REASON_MAX,
   GENRES_MAX,
   GENRES_MIN,
   PEN_NAME_MAX,
@@ -31,7 +33,7 @@ import {
   PAYEE_NAME_MAX,
   isBankCode,
 } from './bank-account';
-import { isWebLink, nameProblem } from './rules';
+import { isWebLink, nameProblem, replyProblem } from './rules';
 
 /**
  * Problems a schema reports as custom issues (`params.rule`, with `params.max` where it applies).
@@ -39,7 +41,13 @@ import { isWebLink, nameProblem } from './rules';
  * the schemas carry no message text of their own.
  */
 export type SchemaRule =
-  'required' | 'tooLong' | 'webLink' | 'rangeOrder' | 'unknownBank' | 'notWithSavedAccount';
+  | 'required'
+  | 'tooLong'
+  | 'webLink'
+  | 'rangeOrder'
+  | 'unknownBank'
+  | 'notWithSavedAccount'
+  | 'controlCharacters';
 
 /** A name as both sides count it (rules.ts): trimmed, not blank, at most `max` characters. */
 const name = (max: number) =>
@@ -246,8 +254,21 @@ export const commentsQuery = pageQuery.extend({
 });
 export type CommentsQuery = z.input<typeof commentsQuery>;
 
+/** My reply: plain text by the same rule as the portal's reply dialog (rules.ts), trimmed. */
 export const commentReplyBody = z.object({
-  body: z.string().trim().min(1).max(1000),
+  body: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = replyProblem(value);
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          params: { rule: problem, max: COMMENT_REPLY_MAX },
+          input: value,
+        });
+      }
+    }),
 });
 export type CommentReplyBody = z.input<typeof commentReplyBody>;
 
@@ -255,6 +276,6 @@ export const commentHiddenBody = z.object({ hidden: z.boolean() });
 export type CommentHiddenBody = z.input<typeof commentHiddenBody>;
 
 export const commentReportBody = z.object({
-  reason: z.string().trim().min(1).max(200),
+  reason: z.string().trim().min(1).max(COMMENT_REPORT_REASON_MAX),
 });
 export type CommentReportBody = z.input<typeof commentReportBody>;

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@creator/test-utils';
+import { captureDownloads, renderWithProviders, type CapturedDownload } from '@creator/test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CsvDownloadButton, REPEAT_GUARD_MS, type CsvColumn } from './index';
 
@@ -13,24 +13,10 @@ const columns: CsvColumn<Month>[] = [
 ];
 
 /** Every file the page downloads: its name and its text. */
-let downloads: { name: string; blob: Blob }[];
+let downloads: CapturedDownload[];
 
 beforeEach(() => {
-  downloads = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => {},
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href) as Blob });
-  });
+  downloads = captureDownloads();
 });
 afterEach(() => jest.restoreAllMocks());
 

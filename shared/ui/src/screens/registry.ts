@@ -169,7 +169,7 @@ export const SCREENS = {
     access: 'gated',
     menu: 'dataCenter',
     params: ['titleId'],
-    optional: ['range', 'from', 'to', 'metrics'],
+    optional: ['range', 'from', 'to', 'metrics', 'sort'],
     back: 'dataCenter',
   }),
 

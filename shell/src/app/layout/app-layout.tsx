@@ -1,10 +1,12 @@
+import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { meQuery } from '@creator/api';
 import { identify } from '@creator/analytics';
 import { HEADER_OFFSET_PROPERTY, STICKY_TOP, useIsNarrow, useToast, hrefs } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Layout } from 'antd';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/use-logout';
 import { CreateWorkDialog } from '../../features/create-work/create-work-dialog';
@@ -15,6 +17,7 @@ import { resolveGate, resolveMemberGate } from '../access';
 import { CreateWorkLauncherContext } from '../create-work-launcher';
 import { GateView } from '../gate-view';
 import { toMemberState } from '../member-state';
+import { useTermsAgreedEvent } from '../use-terms-agreed-event';
 import { useShellMessages } from '../messages';
 import { HomeFooter } from './home-footer';
 import { SideMenu } from './side-menu';
@@ -55,6 +58,19 @@ export function AppLayout() {
   const drawerOpen = narrow && drawerOpenedAt === location.key;
   const headerShown = !headerHidden || drawerOpen;
   const [createOpen, setCreateOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The drawer's content goes once it closes, and the focus with it: unless the focus went
+  // somewhere on purpose (a dialog the menu opened), it goes back to the button that opened it.
+  const drawerWasOpen = useRef(false);
+  useEffect(() => {
+    if (drawerWasOpen.current && !drawerOpen) {
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('.ant-drawer')) {
+        menuButton.current?.focus();
+      }
+    }
+    drawerWasOpen.current = drawerOpen;
+  }, [drawerOpen]);
 
   const memberQuery = useQuery(meQuery());
   const memberState = toMemberState(memberQuery);
@@ -69,6 +85,7 @@ export function AppLayout() {
   useEffect(() => {
     if (memberId) identify(memberId);
   }, [memberId]);
+  useTermsAgreedEvent(member);
 
   const { logout } = useLogout(config.tutorialUrl, () => toast.error(t.logoutFailed));
   const onLogout = () => {
@@ -104,6 +121,7 @@ export function AppLayout() {
         <Layout.Header style={headerStyle(!headerShown)}>
           {narrow && showMenu ? (
             <Button
+              ref={menuButton}
               type="text"
               icon={<MenuOutlined />}
               aria-label={t.openMenu}
@@ -128,6 +146,17 @@ export function AppLayout() {
               collapsible
               collapsed={collapsed}
               onCollapse={setCollapsed}
+              // antd's trigger is a bare div that only a mouse can use: a button inside it (whose
+              // click reaches the div) lets the keyboard collapse and expand the menu too.
+              trigger={
+                <Button
+                  type="text"
+                  block
+                  icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
+                  aria-label={collapsed ? t.expandMenu : t.collapseMenu}
+                  aria-expanded={!collapsed}
+                />
+              }
               style={{
                 borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
                 // The menu stays in view on long pages, below the header while it shows.
@@ -142,12 +171,11 @@ export function AppLayout() {
               {sideMenu(collapsed)}
             </Layout.Sider>
           )}
+          {/* antd's Content is the page's <main> landmark. */}
           <Layout.Content style={{ minWidth: 0 }}>
-            <main>
-              <GateView gate={gate} member={member} onRetry={() => void memberQuery.refetch()}>
-                <Outlet />
-              </GateView>
-            </main>
+            <GateView gate={gate} member={member} onRetry={() => void memberQuery.refetch()}>
+              <Outlet />
+            </GateView>
           </Layout.Content>
         </Layout>
         {location.pathname === '/' ? <HomeFooter /> : null}

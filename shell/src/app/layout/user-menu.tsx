@@ -2,10 +2,12 @@ import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { EVENTS, track } from '@creator/analytics';
 import { isLocale, useLocale, type Locale } from '@creator/ui';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { readAnalyticsOptOut, writeAnalyticsOptOut } from '../../lib/analytics-preference';
+import { readAnalyticsOptOut } from '../../lib/analytics-preference';
+import { setAnalyticsOptOut } from '../analytics';
 import { useShellMessages } from '../messages';
 
 const LANGUAGES: ReadonlyArray<{ locale: Locale; label: string }> = [
@@ -56,9 +58,12 @@ export function UserMenu({ displayName, onLogout }: UserMenuProps) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const language = key.startsWith('lang:') ? key.slice('lang:'.length) : null;
     if (language !== null) {
-      if (isLocale(language)) setLocale(language);
+      if (isLocale(language) && language !== locale) {
+        setLocale(language);
+        track(EVENTS.languageChanged, { from: locale, to: language });
+      }
     } else if (key === ANALYTICS_KEY) {
-      writeAnalyticsOptOut(!optedOut);
+      setAnalyticsOptOut(!optedOut);
       setOptedOut(!optedOut);
     } else if (key === LOGOUT_KEY) {
       onLogout?.();

@@ -30,7 +30,7 @@ function LogoutProbe() {
 }
 
 describe('useLogout', () => {
-  it('signs out, refreshes the member, tracks the logout, resets analytics, then leaves', async () => {
+  it('signs out, refreshes the member, tracks the logout, resets analytics, then leaves once reset', async () => {
     const steps: string[] = [];
     let signedIn = true;
     server.use(
@@ -49,7 +49,16 @@ describe('useLogout', () => {
     const disconnect = registerAnalyticsSink({
       track: (event) => steps.push(`track:${event}`),
       setUserId: () => {},
-      reset: () => steps.push('reset'),
+      // Forgetting the member sends their queued events first: leaving waits for it.
+      reset: () => {
+        steps.push('reset');
+        return new Promise<void>((resolve) =>
+          setTimeout(() => {
+            steps.push('reset done');
+            resolve();
+          }, 20),
+        );
+      },
     });
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation((url) => {
       steps.push(`assign:${url}`);
@@ -65,6 +74,7 @@ describe('useLogout', () => {
       'me:signedOut',
       'track:Logged Out',
       'reset',
+      'reset done',
       `assign:${TUTORIAL}`,
     ]);
     assign.mockRestore();

@@ -5,9 +5,10 @@ import { browserNavigation } from '../../lib/browser-navigation';
 
 /**
  * In order: sign out (useSignOut refreshes the member query once the call answers), record the
- * logout, forget the analytics identity, then leave for the tutorial page. One sign-out per
- * click, however often the menu item is clicked while it runs. A failure is the caller's to say
- * (`onFailed`); the author stays where they are.
+ * logout, forget the analytics identity (which first sends the member's queued events and drops
+ * what could not go), then leave for the tutorial page. One sign-out per click, however often the
+ * menu item is clicked while it runs. A failure is the caller's to say (`onFailed`); the author
+ * stays where they are.
  */
 export function useLogout(tutorialUrl: string, onFailed?: (error: unknown) => void) {
   const signOut = useSignOut({ errorDisplay: 'inline' });
@@ -15,7 +16,7 @@ export function useLogout(tutorialUrl: string, onFailed?: (error: unknown) => vo
     async () => {
       await signOut.mutateAsync();
       track(EVENTS.loggedOut);
-      resetAnalytics();
+      await resetAnalytics();
       browserNavigation.assign(tutorialUrl);
     },
     { onError: onFailed },

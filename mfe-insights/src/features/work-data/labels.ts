@@ -1,0 +1,23 @@
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A share or a difference of shares with at most one decimal: 48.04 -> '48', 62.36 -> '62.4'. */
+export const formatShare = (value: number) => oneDecimal.format(value);
+
+/** '第14章', '第 14 章', 'Chapter 14': a chapter number written in a name. */
+const NUMBER_IN_NAME = /第\s*(\d+)\s*章|chapter\s*(\d+)(?!\d)/gi;
+
+/**
+ * How a chapter is named in a sentence: its own name when that already says which chapter it is
+ * ('第14章 相遇'), otherwise its position and name ('第 14 章「相遇」'). One pattern for every
+ * chapter: a long work names thousands.
+ */
+export function chapterLabel(
+  order: number,
+  name: string,
+  numbered: (order: number, name: string) => string,
+): string {
+  for (const match of name.matchAll(NUMBER_IN_NAME)) {
+    if (Number(match[1] ?? match[2]) === order) return name;
+  }
+  return numbered(order, name);
+}

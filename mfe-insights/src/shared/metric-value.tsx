@@ -1,0 +1,66 @@
+import { formatCompactNumber, formatCurrency, formatNumber } from '@creator/ui';
+import { Tooltip } from 'antd';
+import type { CSSProperties } from 'react';
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/** 1.2K, NT$3.5M: the short form of a count or an amount of money. */
+export function abbreviate(value: number, money: boolean): string {
+  if (!money) return formatCompactNumber(value);
+  const sign = value < 0 ? '-' : '';
+  return `${sign}NT$${formatCompactNumber(Math.abs(value))}`;
+}
+
+/** 1,234,567 or NT$3,456,789: the exact form. */
+export const exactValue = (value: number, money: boolean) =>
+  money ? formatCurrency(value) : formatNumber(value);
+
+export interface MetricValueProps {
+  value: number;
+  money?: boolean;
+  /**
+   * Cards: the number takes keyboard focus and shows the exact value in a tooltip. Table cells:
+   * no tab stop per cell (a long table would be hundreds), the exact value on hover as a title.
+   */
+  variant?: 'card' | 'cell';
+}
+
+/**
+ * A big number abbreviated (1.2K, 3.4M) with the exact value on hover (and on focus for a card);
+ * screen readers get the exact value directly. Numbers under 1000 are shown exactly.
+ */
+export function MetricValue({ value, money = false, variant = 'card' }: MetricValueProps) {
+  const exact = exactValue(value, money);
+  if (Math.abs(value) < 1000) return <span>{exact}</span>;
+  const content = (
+    <>
+      <span aria-hidden>{abbreviate(value, money)}</span>
+      <span style={visuallyHidden}>{exact}</span>
+    </>
+  );
+  if (variant === 'cell') {
+    return (
+      <span title={exact} style={{ position: 'relative' }}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <Tooltip title={exact}>
+      <span tabIndex={0} style={{ position: 'relative' }}>
+        {content}
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,110 @@
+import type {
+  ChapterOverall,
+  MonthlyStats,
+  MonthlyStatsByTitle,
+  TitleOveralls,
+} from '@creator/api/contract';
+import { STAT_METRICS } from '@creator/api/contract';
+import { createTestApp, type TestApp } from './testing/harness';
+
+let t: TestApp;
+let demo: string;
+beforeAll(async () => {
+  t = createTestApp();
+  demo = await t.signIn('demo@example.com');
+});
+
+const get = async <T>(path: string, cookie = demo): Promise<T> => {
+  const response = await t.request(path, { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+};
+
+describe('titleOveralls', () => {
+  it('gives each chapter its state, readers and ticket uses, in chapter order', async () => {
+    const body = await get<TitleOveralls>('/v2/creator/totalStats/titleOveralls/title-mist-city');
+    expect(body.chapters).toHaveLength(60);
+    expect(body.chapters.map((c) => c.order)).toEqual(
+      Array.from({ length: 60 }, (_, index) => index + 1),
+    );
+    // The demo work: 55 published, 2 scheduled, 3 drafts.
+    const count = (state: ChapterOverall['state']) =>
+      body.chapters.filter((c) => c.state === state).length;
+    expect([count('PUBLISHED'), count('SCHEDULED'), count('DRAFT')]).toEqual([55, 2, 3]);
+    for (const chapter of body.chapters.filter((c) => c.state !== 'PUBLISHED')) {
+      expect([chapter.readers, chapter.ticketUses, chapter.paidUnlocks]).toEqual([0, 0, 0]);
+    }
+    // Ticket uses are counted on paid chapters that accept tickets (every third one here).
+    const ticketed = body.chapters.filter((c) => c.ticketUses > 0);
+    expect(ticketed.length).toBeGreaterThan(0);
+    for (const chapter of ticketed) {
+      expect(chapter.order).toBeGreaterThan(10);
+      expect(chapter.order % 3).toBe(0);
+      expect(chapter.ticketUses).toBeLessThan(chapter.readers);
+    }
+  });
+
+  it('answers the chapter numbers only, never the chapters’ text', async () => {
+    const response = await t.request('/v2/creator/totalStats/titleOveralls/title-mist-city', {
+      cookie: demo,
+    });
+    const chapter = ((await response.json()) as TitleOveralls).chapters[0];
+    expect(Object.keys(chapter ?? {}).sort()).toEqual(
+      [
+        'chapterId',
+        'comments',
+        'displayName',
+        'order',
+        'paidUnlocks',
+        'readers',
+        'state',
+        'ticketUses',
+        'views',
+      ].sort(),
+    );
+  });
+});
+
+describe('monthlyStats of every work', () => {
+  const range = 'startDate=2026-06-01&endDate=2026-06-14';
+
+  it('gives each of the author’s works every day of the range, matching its own monthlyStats', async () => {
+    const all = await get<MonthlyStatsByTitle>(`/v2/creator/monthlyStats/titles?${range}`);
+    expect(all).toMatchObject({ startDate: '2026-06-01', endDate: '2026-06-14' });
+    expect(all.titles.map((title) => title.titleId)).toContain('title-mist-city');
+    expect(all.titles.map((title) => title.titleId)).not.toContain('title-north-king');
+    for (const title of all.titles) {
+      expect(title.days.map((day) => day.date)).toHaveLength(14);
+      expect(title.days[0]?.date).toBe('2026-06-01');
+      expect(title.days[13]?.date).toBe('2026-06-14');
+      const own = await get<MonthlyStats>(
+        `/v2/creator/monthlyStats/titles/${encodeURIComponent(title.titleId)}?${range}`,
+      );
+      expect(title.totals).toEqual(own.totals);
+      expect(title.days).toEqual(own.days);
+    }
+    // The works add up to the author's total.
+    const total = await get<MonthlyStats>(`/v2/creator/monthlyStats/total?${range}`);
+    for (const key of STAT_METRICS) {
+      const sum = all.titles.reduce((acc, title) => acc + title.totals[key], 0);
+      expect(sum).toBe(total.totals[key]);
+    }
+  });
+
+  it('refuses a bad or too long range and a signed-out caller', async () => {
+    const reversed = await t.request(
+      '/v2/creator/monthlyStats/titles?startDate=2026-06-14&endDate=2026-06-01',
+      { cookie: demo },
+    );
+    expect(reversed.status).toBe(400);
+    const long = await t.request(
+      '/v2/creator/monthlyStats/titles?startDate=2024-01-01&endDate=2026-06-01',
+      { cookie: demo },
+    );
+    expect(long.status).toBe(400);
+    const anonymous = await t.request(`/v2/creator/monthlyStats/titles?${range}`, {
+      cookie: null,
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
