@@ -90,15 +90,12 @@ export function serveWorks() {
 }
 
 /** What a failing platform-api answers: its envelope, with the code its status stands for. */
-export const failure = (message: string, status: 400 | 500 | 503 = 503) =>
-  HttpResponse.json(
-    apiErrorBody(
-      status === 400
-        ? 'ValidationError'
-        : status === 500
-          ? 'InternalFailure'
-          : 'ServiceUnavailable',
-      message,
-    ),
-    { status },
-  );
+const FAILURE_CODES = {
+  400: 'ValidationError',
+  409: 'Conflict',
+  500: 'InternalFailure',
+  503: 'ServiceUnavailable',
+} as const;
+
+export const failure = (message: string, status: keyof typeof FAILURE_CODES = 503) =>
+  HttpResponse.json(apiErrorBody(FAILURE_CODES[status], message), { status });

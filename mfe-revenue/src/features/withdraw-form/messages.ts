@@ -54,6 +54,9 @@ export const useWithdrawMessages = defineMessages({
     retry: '重試',
     sendFailed: (message: string) =>
       `提領申請可能沒有送達：${message}。按「重試」會再送出同一筆申請，不會重複提領。`,
+    conflict: (message: string) =>
+      `這筆申請沒有送出：${message}。請先到提領紀錄確認先前的申請；再按「確認提領」會送出一筆新的申請。`,
+    toRecord: '查看提領紀錄',
     requested: (amount: string, net: string) => `已送出提領申請 ${amount}，審核通過後入帳 ${net}`,
   },
   en: {
@@ -111,6 +114,9 @@ export const useWithdrawMessages = defineMessages({
     retry: 'Retry',
     sendFailed: (message: string) =>
       `The request may not have arrived: ${message}. Retry sends the same request again; it cannot withdraw twice.`,
+    conflict: (message: string) =>
+      `This request was not made: ${message}. Check your earlier request in the withdrawal record first; Confirm withdrawal then sends a new request.`,
+    toRecord: 'View withdrawal record',
     requested: (amount: string, net: string) =>
       `Withdrawal of ${amount} requested; ${net} reaches your account once it is approved`,
   },

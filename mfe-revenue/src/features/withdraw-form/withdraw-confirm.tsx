@@ -1,7 +1,8 @@
 import { bankByCode } from '@creator/api/bank-account';
-import { formatCurrency, useLocale } from '@creator/ui';
+import { formatCurrency, hrefs, useLocale } from '@creator/ui';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { useWithdrawMessages } from './messages';
 import type { WithdrawSummary } from './withdraw-values';
 
@@ -10,10 +11,20 @@ export interface WithdrawConfirmProps {
   /** The intent came back from storage (a reload of this step). */
   restored: boolean;
   pending: boolean;
-  /** Why the last send failed (it may still have been made: Retry sends the same request). */
-  failure: string | null;
+  /** Why the last send failed, and what the button does about it. */
+  failure: SendFailure | null;
   onBack: () => void;
   onConfirm: () => void;
+}
+
+/**
+ * A send that did not come back with a withdrawal. `retry`: it may still have been made, so the
+ * button sends the same request again. `conflict`: the requestId was spent on another withdrawal,
+ * so the button sends a new request (the author checks the record first).
+ */
+export interface SendFailure {
+  kind: 'retry' | 'conflict';
+  message: string;
 }
 
 /** Amount, fee, what reaches the account and where, before anything is sent. */
@@ -75,7 +86,14 @@ export function WithdrawConfirm({
           type="error"
           showIcon
           role="alert"
-          title={t.sendFailed(failure)}
+          title={
+            failure.kind === 'retry' ? t.sendFailed(failure.message) : t.conflict(failure.message)
+          }
+          action={
+            failure.kind === 'conflict' ? (
+              <Link to={hrefs.withdrawalRecord()}>{t.toRecord}</Link>
+            ) : undefined
+          }
           style={{ marginTop: 16 }}
         />
       ) : null}
@@ -84,7 +102,7 @@ export function WithdrawConfirm({
           {t.back}
         </Button>
         <Button type="primary" loading={pending} onClick={onConfirm}>
-          {failure ? t.retry : t.confirm}
+          {failure?.kind === 'retry' ? t.retry : t.confirm}
         </Button>
       </Flex>
     </Card>

@@ -245,6 +245,35 @@ describe('Withdraw form', () => {
     expect(posted[1]!.requestId).toBe(posted[0]!.requestId);
   });
 
+  it('sends a new requestId only after the server says the old one was spent, and says so', async () => {
+    let calls = 0;
+    const posted = serve(balance(), (body) => {
+      calls += 1;
+      return calls === 1
+        ? failure('這個請求編號已用於另一筆金額或帳戶不同的提領', 409)
+        : HttpResponse.json(made(body), { status: 201 });
+    });
+    const { user, location } = render();
+    await reviewAmount(user, '1500');
+    await user.click(screen.getByRole('button', { name: '確認提領' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '這筆申請沒有送出：這個請求編號已用於另一筆金額或帳戶不同的提領。請先到提領紀錄確認先前的申請；再按「確認提領」會送出一筆新的申請。',
+    );
+    expect(screen.getByRole('link', { name: '查看提領紀錄' })).toHaveAttribute(
+      'href',
+      '/revenue/withdrawal-record',
+    );
+    // Not a Retry of the same request: the button confirms a new one.
+    expect(screen.queryByRole('button', { name: '重試' })).not.toBeInTheDocument();
+    expect(loadIntent(me.memberId)?.requestId).not.toBe(posted[0]!.requestId);
+    await user.click(screen.getByRole('button', { name: '確認提領' }));
+    await waitFor(() => expect(location().pathname).toBe('/revenue/withdrawal-record'));
+    expect(posted).toHaveLength(2);
+    expect(posted[1]!.requestId).not.toBe(posted[0]!.requestId);
+    expect(posted[1]).toMatchObject({ amount: 1500, useSavedAccount: true });
+  });
+
   it('comes back to the confirmation after a reload and sends the same requestId', async () => {
     const posted = serve();
     const intent = intentFor({ ...toFormValues(balance()), amount: '3000' }, me.memberId, null);

@@ -21,7 +21,7 @@ import { BalanceSummary } from '../../lib/balance-summary';
 import { RevenueFrame } from '../../lib/revenue-frame';
 import { useWithdrawMessages } from './messages';
 import { AccountFields, AmountField } from './withdraw-fields';
-import { WithdrawConfirm } from './withdraw-confirm';
+import { WithdrawConfirm, type SendFailure } from './withdraw-confirm';
 import {
   clearIntent,
   intentFor,
@@ -98,7 +98,7 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
   /** The last confirmed intent: returning to it unchanged keeps its requestId. */
   const lastIntent = useRef<WithdrawIntent | null>(restored);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   const done = useRef(false);
 
   const initialValues = restored?.values ?? toFormValues(info);
@@ -131,7 +131,7 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
 
   /** Where a failed send leaves the author: the form for a refusal, else this step with Retry. */
   const showFailure = (error: unknown, sent: WithdrawIntent) => {
-    const status = toUiError(error).status;
+    const { status, serverMessage } = toUiError(error);
     if (status === 400) {
       // Refused: nothing was made. Back to the form with every value as typed; the balance is
       // fetched again, so the amount rule can point at the field if the amount was the reason.
@@ -145,14 +145,18 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
       return;
     }
     if (status === 409) {
-      // The requestId was spent on another withdrawal: confirming again is a new intent.
+      // The requestId was spent on another withdrawal: confirming again is a new intent, which
+      // the author makes knowingly (the message sends them to the record first).
       const next = intentFor(sent.values, memberId, null);
       lastIntent.current = next;
       setIntent(next);
+      // The server says what was reused (the policy's generic 409 text is about stale edits).
+      setFailure({ kind: 'conflict', message: serverMessage ?? errorMessage(error) });
+      return;
     }
     // A timeout, a lost answer or a server failure: it may have been made. Retry sends the same
     // requestId, which the server answers with that withdrawal instead of making a second one.
-    setFailure(errorMessage(error));
+    setFailure({ kind: 'retry', message: errorMessage(error) });
   };
 
   const create = useCreateWithdrawal({ errorDisplay: 'inline' });
