@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { animationsDone, describeFindings, seriousViolations } from './a11y-support';
 import { API_URL, sideMenu } from './support';
 import { DEMO, api, signInDemo, uniqueName } from './works-support';
 
@@ -278,5 +279,67 @@ test('a reload of the confirmation, then Confirm, makes one withdrawal', async (
   await page.getByRole('button', { name: '確認提領' }).click();
 
   await expectWithdrawn(page, 1050, before);
+  expect(await money.withdrawalCount()).toBe(count + 1);
+});
+
+test('a refusal by the server goes back to the form with every value kept', async ({ page }) => {
+  await signInDemo(page);
+  const money = revenueApi(page);
+  const before = await money.balance();
+  const count = await money.withdrawalCount();
+  expect(before.withdrawableAmount).toBeGreaterThanOrEqual(2 * before.minimumAmount);
+
+  // The whole balance, into an account typed in full.
+  await page.goto('/withdraw/form');
+  const amount = page.getByRole('textbox', { name: '提領金額（新台幣）' });
+  await amount.fill(String(before.withdrawableAmount));
+  await page.getByRole('radio', { name: '使用其他帳戶' }).check();
+  await page.getByRole('textbox', { name: '戶名' }).fill('林語晨');
+  await page.getByRole('combobox', { name: '銀行' }).click();
+  await page.keyboard.type('中華郵政');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle('700 中華郵政', { exact: true })
+    .click();
+  await page.getByRole('textbox', { name: '分行代碼' }).fill('0021');
+  await page.getByRole('textbox', { name: '帳號' }).fill('0001234-5678901');
+  await page.getByRole('button', { name: '下一步：確認內容' }).click();
+  const confirmation = page.getByRole('heading', { name: '確認提領內容' });
+  await expect(confirmation).toBeVisible();
+  await animationsDone(page);
+  const atConfirmation = await seriousViolations(page, 'withdraw confirmation');
+  expect(atConfirmation.length, describeFindings(atConfirmation)).toBe(0);
+
+  // Meanwhile the balance is spent elsewhere (another tab), so the server refuses the amount.
+  const elsewhere = await page.request.post(`${API_URL}/v2/creator/withdrawals`, {
+    data: {
+      requestId: `e2e-elsewhere-${Date.now()}`,
+      amount: before.minimumAmount,
+      useSavedAccount: true,
+    },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(201);
+  const left = before.withdrawableAmount - before.minimumAmount;
+  await page.getByRole('button', { name: '確認提領' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: '提領申請未送出' })).toContainText(
+    `超過可提領餘額 NT$${left.toLocaleString('en-US')}`,
+  );
+  await expect(confirmation).toBeHidden();
+  await expect(page).toHaveURL(/\/withdraw\/form$/);
+  await expect(amount).toHaveValue(String(before.withdrawableAmount));
+  await expect(page.getByRole('radio', { name: '使用其他帳戶' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: '戶名' })).toHaveValue('林語晨');
+  await expect(page.getByRole('combobox', { name: '銀行' }).locator('..')).toContainText(
+    '700 中華郵政',
+  );
+  await expect(page.getByRole('textbox', { name: '分行代碼' })).toHaveValue('0021');
+  await expect(page.getByRole('textbox', { name: '帳號' })).toHaveValue('0001234-5678901');
+  // The balance shown is the new one, and the amount field says what to change.
+  expect(await balanceCard(page, '可提領金額')).toBe(left);
+  await expect(page.getByText(`超過可提領金額 NT$${left.toLocaleString('en-US')}`)).toBeVisible();
+  await animationsDone(page);
+  const atRefusal = await seriousViolations(page, 'withdraw form after a refusal');
+  expect(atRefusal.length, describeFindings(atRefusal)).toBe(0);
   expect(await money.withdrawalCount()).toBe(count + 1);
 });
