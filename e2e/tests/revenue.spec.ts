@@ -212,10 +212,22 @@ test('a double click on Confirm makes one withdrawal', async ({ page }) => {
   expect(before.withdrawableAmount).toBeGreaterThanOrEqual(before.minimumAmount);
 
   await reviewWithdrawal(page, before.minimumAmount);
+  // Counted in the browser too: the server would answer a repeat of the requestId with the first
+  // withdrawal, so one withdrawal alone would not show that only one request was sent.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === '/v2/creator/withdrawals'
+    ) {
+      sent.push(request.url());
+    }
+  });
   await page.getByRole('button', { name: '確認提領' }).dblclick();
 
   await expectWithdrawn(page, before.minimumAmount, before);
   expect(await money.withdrawalCount()).toBe(count + 1);
+  expect(sent).toHaveLength(1);
 });
 
 test('a 500 on the first try, then Retry, makes one withdrawal', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { apiPaths } from '@creator/api/contract';
 import {
   HttpResponse,
+  captureDownloads,
   apiUrl,
   http,
   renderWithProviders,
@@ -8,7 +9,6 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { captureDownloads } from '../../testing/downloads';
 import {
   balance,
   detailPage,
@@ -282,7 +282,8 @@ describe('Revenue detail export', () => {
 
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.name).toBe('revenue-detail_2026-05.csv');
-    const lines = (await downloads[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(await downloads[0]!.bom()).toBe(true);
+    const lines = (await downloads[0]!.text()).split('\r\n');
     expect(lines[0]).toBe('"時間","來源","作品","章節","金額"');
     expect(lines).toHaveLength(1 + 101 + 1);
     expect(lines[1]).toBe(

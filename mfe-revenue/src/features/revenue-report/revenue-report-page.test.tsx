@@ -2,6 +2,7 @@ import { apiPaths } from '@creator/api/contract';
 import type { RevenueMonth, RevenueReport, RevenueSource } from '@creator/api/contract';
 import {
   HttpResponse,
+  captureDownloads,
   apiUrl,
   http,
   renderWithProviders,
@@ -9,7 +10,7 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { captureDownloads, giveChartsRoom } from '../../testing/downloads';
+import { giveChartsRoom } from '../../testing/chart-room';
 import { failure, serveBalance } from '../../testing/fixtures';
 import RevenueReportPage from './revenue-report-page';
 
@@ -131,9 +132,8 @@ describe('Revenue report', () => {
 
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.name).toBe('revenue-report_2026-01_2026-03.csv');
-    const bytes = await downloads[0]!.bytes();
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = (await downloads[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(await downloads[0]!.bom()).toBe(true);
+    const lines = (await downloads[0]!.text()).split('\r\n');
     expect(lines).toEqual([
       '"月份","章節銷售","閱讀券","禮物","投稿活動獎金","調整","總收益","平台分潤","淨收益","結算狀態"',
       '"2026-01",10000,0,2000,0,0,12000,3600,8400,"已結算"',
