@@ -319,6 +319,28 @@ describe('Withdraw form', () => {
     });
   });
 
+  it('checks the amount again against the balance the server answers after a refusal', async () => {
+    let spent = false;
+    server.use(
+      http.get(apiUrl(apiPaths.withdrawable), () =>
+        HttpResponse.json(balance(spent ? { withdrawableAmount: 11_345 } : {})),
+      ),
+      http.get(apiUrl(apiPaths.me), () => HttpResponse.json(me)),
+      http.post(apiUrl(apiPaths.withdrawals), () => {
+        // Spent in another tab meanwhile.
+        spent = true;
+        return failure('超過可提領餘額 NT$11,345', 400);
+      }),
+    );
+    const { user } = render();
+    await reviewAmount(user, '12345');
+    await user.click(screen.getByRole('button', { name: '確認提領' }));
+
+    expect(await screen.findByText('超過可提領金額 NT$11,345')).toBeInTheDocument();
+    expect(await amountInput()).toHaveValue('12345');
+    expect(screen.getByText('提領申請未送出：超過可提領餘額 NT$11,345')).toBeInTheDocument();
+  });
+
   it('says why there is no form while the balance is under the minimum', async () => {
     serve(balance({ withdrawableAmount: 800 }));
     render();

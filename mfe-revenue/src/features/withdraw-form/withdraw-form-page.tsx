@@ -112,6 +112,13 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
   }, [intent]);
   // Leaving the screen forgets the intent (and any account number in it); a reload does not.
   useEffect(() => () => clearIntent(), []);
+  // The amount's rule reads the balance: once a new balance has rendered (after a refusal, or a
+  // refetch), an amount already typed is checked against it, so the field says what to change.
+  const firstInfo = useRef(info);
+  useEffect(() => {
+    if (info === firstInfo.current || !form.getFieldValue('amount')) return;
+    form.validateFields(['amount']).catch(() => undefined);
+  }, [info, form]);
 
   const review = () => {
     // Every value, those of fields not shown included (onFinish passes the shown ones only).
@@ -138,10 +145,7 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
       lastIntent.current = null;
       setIntent(null);
       setRefusal(t.refused(errorMessage(error)));
-      void queryClient
-        .refetchQueries({ queryKey: withdrawableQuery().queryKey })
-        .then(() => form.validateFields())
-        .catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: withdrawableQuery().queryKey });
       return;
     }
     if (status === 409) {
