@@ -8,7 +8,7 @@ import creator from './eslint-rules/index.mjs';
 const REMOTES = ['mfe-works', 'mfe-revenue', 'mfe-insights', 'mfe-community'];
 
 /**
- * Import boundaries (DESIGN.md): a remote never imports another remote or the shell, and shared
+ * Import boundaries (docs/architecture.md): a remote never imports another remote or the shell, and shared
  * packages never import an app. They meet only through shared/*.
  */
 const boundary = (forbidden) => ({
@@ -27,7 +27,8 @@ const boundary = (forbidden) => ({
       patterns: [
         {
           group: forbidden.flatMap((name) => [name, `${name}/*`, `**/${name}`, `**/${name}/**`]),
-          message: 'Apps meet only through shared/* packages (see DESIGN.md, import boundaries).',
+          message:
+            'Apps meet only through shared/* packages (see docs/architecture.md, "Imports go one way").',
         },
       ],
     },
@@ -74,6 +75,7 @@ export default tseslint.config(
     rules: {
       'creator/layers': ['error', { root: import.meta.dirname }],
       'creator/file-names': 'error',
+      'creator/doc-references': 'error',
     },
   },
   {

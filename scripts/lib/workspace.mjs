@@ -33,7 +33,7 @@ export const DEMO_ACCOUNTS = [
  * that version through npx matters: a newer pnpm 10 would try to switch to the pinned one itself,
  * which fails where the registry serves no signatures.
  */
-export const PNPM_SPEC = (() => {
+const PNPM_SPEC = (() => {
   const { packageManager } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const match = /^(pnpm@\d+\.\d+\.\d+)/.exec(packageManager ?? '');
   return match ? match[1] : 'pnpm@10';
@@ -94,7 +94,7 @@ function distBuiltAt(app) {
 }
 
 /** Apps whose dist is missing or older than their sources (or the shared packages they use). */
-export function staleApps() {
+function staleApps() {
   const sharedInputs = [
     path.join(ROOT, 'shared'),
     path.join(ROOT, 'pnpm-lock.yaml'),

@@ -1,6 +1,6 @@
 /**
  * Build helpers shared by the shell and the four remotes, so that five apps do not repeat their
- * webpack and Module Federation configuration (DESIGN.md, "Module Federation contract").
+ * webpack and Module Federation configuration (docs/architecture.md, "Module Federation").
  */
 const fs = require('node:fs');
 const path = require('node:path');

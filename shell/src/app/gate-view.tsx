@@ -26,7 +26,7 @@ function Waiting() {
   );
 }
 
-/** Renders what resolveGate decided: the screen, or what stands before it (spec §4). */
+/** Renders what resolveGate decided: the screen, or what stands before it (docs/product-rules.md, Access). */
 export function GateView({ gate, member, onRetry, children }: GateViewProps) {
   const t = useGatingMessages();
   const config = useRuntimeConfig();

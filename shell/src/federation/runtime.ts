@@ -7,7 +7,7 @@ import {
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName, RemotesConfig } from './remotes-config';
 
-/** What every remote exposes as './routes' (DESIGN.md). */
+/** What every remote exposes as './routes' (docs/screen-registry.md). */
 export interface RemoteRoutesModule {
   default: RouteObject[];
 }

@@ -20,7 +20,7 @@ import { useLoadMoreOnView } from './use-load-more-on-view';
 
 export default function GiftsPage() {
   const t = useGiftsMessages();
-  // Newest first, as DOMAIN.md asks; the page size is @creator/api's (20).
+  // Newest first; the page size is @creator/api's (20).
   const gifts = useInfiniteQuery(
     receivedGiftsInfiniteQuery({ limit: GIFTS_PAGE_SIZE, orderByCreatedAt: 'DESC' }),
   );

@@ -5,7 +5,7 @@ import { memo, useId, useRef } from 'react';
 import { useReadingTicketsMessages } from './messages';
 
 /** Every row has the same height, so thousands of chapters cost only the rows on screen. */
-export const TICKET_ROW_HEIGHT = 64;
+const TICKET_ROW_HEIGHT = 64;
 /** The list scrolls inside itself; the Save bar under it stays in reach. */
 const LIST_MAX_HEIGHT = '60vh';
 const OVERSCAN = 8;

@@ -9,7 +9,7 @@ import { useAnnouncementMessages } from './messages';
 import { orderAnnouncements } from '../../lib/order-announcements';
 
 /** The query parameter naming the open announcement (the home page links with it). */
-export const ANNOUNCEMENT_PARAM = 'announcementId';
+const ANNOUNCEMENT_PARAM = 'announcementId';
 
 const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const ITEM_STYLE: CSSProperties = {
@@ -17,7 +17,7 @@ const ITEM_STYLE: CSSProperties = {
   borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
 };
 
-/** DOMAIN.md /announce: category, title, date, pinned first; opening one shows its body. */
+/** /announce: category, title, date, pinned first; opening one shows its body. */
 export function AnnouncePage() {
   const t = useAnnouncementMessages();
   const announcements = useQuery(announcementsQuery());

@@ -5,7 +5,7 @@ import { Modal, Typography } from 'antd';
 import { useGatingMessages } from './messages';
 
 /**
- * Gate 3 (spec §4): a REGISTERED member has not verified the email. Not closable; the account
+ * Gate 3 (docs/product-rules.md, Access): a REGISTERED member has not verified the email. Not closable; the account
  * site opens in a new window and sends the author back here once verified.
  */
 export function VerifyEmailDialog({ email, verifyHref }: { email: string; verifyHref: string }) {

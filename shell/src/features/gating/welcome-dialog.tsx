@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useGatingMessages } from './messages';
 
 /**
- * Gate 2 (spec §4): the member has not agreed to the creator terms. Not closable; the agreement
+ * Gate 2 (docs/product-rules.md, Access): the member has not agreed to the creator terms. Not closable; the agreement
  * box starts ticked, and Next with it unticked explains why nothing happens.
  */
 export function WelcomeDialog() {

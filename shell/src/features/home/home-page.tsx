@@ -22,7 +22,7 @@ import { Link } from 'react-router-dom';
 import { useHomeMessages } from './messages';
 
 /** How many announcements the home page previews; the rest are on /announce. */
-export const HOME_ANNOUNCEMENT_COUNT = 5;
+const HOME_ANNOUNCEMENT_COUNT = 5;
 
 const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const ITEM_STYLE: CSSProperties = {
@@ -67,7 +67,7 @@ function OverviewFigures({ overview }: { overview: MyOverview }) {
   );
 }
 
-/** DOMAIN.md Home: greeting, my overview, recent announcements, quick links. */
+/** Home: greeting, my overview, recent announcements, quick links. */
 export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
   const t = useHomeMessages();
   const member = useQuery(meQuery());

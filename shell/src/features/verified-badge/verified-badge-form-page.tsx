@@ -145,7 +145,7 @@ function ApplicationForm() {
   );
 }
 
-/** DOMAIN.md verified badge form: only while not applied or after a rejection. */
+/** The verified badge form: only while not applied or after a rejection. */
 export function VerifiedBadgeFormPage() {
   const t = useVerifiedBadgeMessages();
   const navigate = useNavigate();

@@ -77,7 +77,7 @@ function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
   );
 }
 
-/** DOMAIN.md /verified-badge: what it is, who may apply, my status, apply or withdraw. */
+/** /verified-badge: what it is, who may apply, my status, apply or withdraw. */
 export function VerifiedBadgePage() {
   const t = useVerifiedBadgeMessages();
   const info = useQuery(verifiedAuthorQuery());
