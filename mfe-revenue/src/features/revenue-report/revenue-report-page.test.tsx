@@ -3,6 +3,7 @@ import type { RevenueMonth, RevenueReport, RevenueSource } from '@creator/api/co
 import {
   HttpResponse,
   captureDownloads,
+  fakeLayout,
   apiUrl,
   http,
   renderWithProviders,
@@ -10,7 +11,6 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { giveChartsRoom } from '../../testing/chart-room';
 import { failure, serveBalance } from '../../testing/fixtures';
 import RevenueReportPage from './revenue-report-page';
 
@@ -63,7 +63,7 @@ const rowOf = (label: string) =>
 
 beforeEach(() => {
   serveBalance();
-  giveChartsRoom();
+  fakeLayout({ width: 600, height: 280 });
 });
 afterEach(() => jest.restoreAllMocks());
 
