@@ -487,7 +487,7 @@ function markdown(report) {
         gzipBytes: 0,
         chartLibraryGzipBytes: 0,
       };
-      return `| ${remote.remote} (${remote.firstScreen}) | ${kib(own.gzipBytes)} | ${kib(own.gzipBytes - own.chartLibraryGzipBytes)} |`;
+      return `| ${remote.remote} (${remote.screen}) | ${kib(own.gzipBytes)} | ${kib(own.gzipBytes - own.chartLibraryGzipBytes)} |`;
     }),
     '',
     '| Revenue screen (first visit, from /revenue/detail) | Files | gzip | of it mfe-revenue | of it chart library | median time |',
