@@ -90,6 +90,8 @@ function distBuiltAt(app) {
   const distDir = path.join(ROOT, app.dir, 'dist');
   const marker = app.name === 'shell' ? 'index.html' : 'mf-manifest.json';
   if (!existsSync(path.join(distDir, marker))) return 0;
+  // The budget check reads this report of the build; a build without one is out of date.
+  if (!existsSync(path.join(ROOT, app.dir, 'build-report.json'))) return 0;
   return Math.max(readStamps()[app.dir] ?? 0, newestMtime([distDir]));
 }
 

@@ -1,5 +1,5 @@
 import { formatCompactNumber, formatCurrency, formatNumber } from '@creator/ui';
-import { Tooltip } from 'antd';
+import Tooltip from 'antd/es/tooltip';
 import type { CSSProperties } from 'react';
 
 /** Read by screen readers, not shown. */

@@ -1,7 +1,9 @@
 import { withdrawableQuery } from '@creator/api';
 import { formatCurrency } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Statistic, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Statistic from 'antd/es/statistic';
+import Typography from 'antd/es/typography';
 import { useRevenueMessages } from './revenue-messages';
 
 /**

@@ -4,7 +4,15 @@ import type { RevenueDetailPage, RevenueDetailsQuery, RevenueLine } from '@creat
 import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
 import { EmptyState, QueryState, formatCurrency, formatDateTime, hrefs } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Select, Statistic, Table, Tag, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Select from 'antd/es/select';
+import Statistic from 'antd/es/statistic';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,11 @@
 import { bankByCode } from '@creator/api/bank-account';
 import { formatCurrency, hrefs, useLocale } from '@creator/ui';
-import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useWithdrawMessages } from './messages';

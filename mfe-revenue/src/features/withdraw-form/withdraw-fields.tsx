@@ -1,7 +1,12 @@
 import { PAYEE_NAME_MAX, TAIWAN_BANKS } from '@creator/api/bank-account';
 import type { WithdrawableInfo } from '@creator/api/contract';
 import { checkRule, formatCurrency, useLocale } from '@creator/ui';
-import { Button, Form, Input, Radio, Select, Space } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
 import type { FormInstance, InputRef } from 'antd';
 import type { Ref } from 'react';
 import { useWithdrawMessages } from './messages';

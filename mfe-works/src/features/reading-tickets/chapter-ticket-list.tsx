@@ -1,6 +1,9 @@
 import type { ReadingTicketChapter } from '@creator/api/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Checkbox, Tag, Typography, theme } from 'antd';
+import Checkbox from 'antd/es/checkbox';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import { memo, useId, useRef } from 'react';
 import { useReadingTicketsMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import App from 'antd/es/app';
 import { useEffect, useMemo, type ReactNode } from 'react';
 
 /** Toasts disappear after 3 seconds. */

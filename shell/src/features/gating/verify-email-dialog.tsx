@@ -1,7 +1,8 @@
 import { meQuery } from '@creator/api';
 import { DIALOG_MAX_WIDTH } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Typography } from 'antd';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useGatingMessages } from './messages';
 
 /**

@@ -1,6 +1,8 @@
 import { useAgreeCreatorTerms } from '@creator/api';
 import { DIALOG_MAX_WIDTH, hrefs, useSubmit } from '@creator/ui';
-import { Checkbox, Modal, Typography } from 'antd';
+import Checkbox from 'antd/es/checkbox';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGatingMessages } from './messages';

@@ -16,7 +16,15 @@ import {
   hrefs,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Row, Statistic, Tag, Tooltip, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
+import Row from 'antd/es/row';
+import Statistic from 'antd/es/statistic';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useHomeMessages } from './messages';

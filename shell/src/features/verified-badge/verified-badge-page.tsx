@@ -11,7 +11,11 @@ import {
 } from '@creator/ui';
 import type { SubmitContext } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useVerifiedBadgeMessages } from './messages';
