@@ -1,11 +1,13 @@
 import {
   loadRemote,
+  preloadRemote,
   registerPlugins,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName, RemotesConfig } from './remotes-config';
+import { createRemoteWarmer } from './warm';
 
 /** What every remote exposes as './routes' (DESIGN.md). */
 export interface RemoteRoutesModule {
@@ -85,3 +87,22 @@ export function reloadRemote(remote: string): void {
   const entry = registered?.[remote as RemoteName];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
+
+/**
+ * Fetches what opening a remote needs first: its manifest, its entry (run, as loadRemote would)
+ * and the './routes' chunk (a preload link, not run). Goes through the registered remotes, so an
+ * mf-override's manifest is the one warmed. The screens' own chunks wait for the click.
+ */
+function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
+  if (!registered?.[remote]) {
+    return Promise.reject(new Error(`Remote "${remote}" is not registered`));
+  }
+  return preloadRemote([
+    { nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync', depsRemote: false },
+  ]);
+}
+
+/** Warms remotes ahead of a click (side menu) or on idle (home), once each. */
+export const remoteWarmer = createRemoteWarmer(preloadRemoteRoutes, (remote) =>
+  routesCache.has(remote),
+);

@@ -11,6 +11,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/use-logout';
 import { CreateWorkDialog } from '../../features/create-work/create-work-dialog';
 import { OverrideBanner } from '../../federation/override-banner';
+import { useWarmRemotesWhenIdle } from '../../federation/use-warm-when-idle';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useScrollHidden } from '../../lib/use-scroll-hidden';
 import { resolveGate, resolveMemberGate } from '../access';
@@ -86,6 +87,7 @@ export function AppLayout() {
     if (memberId) identify(memberId);
   }, [memberId]);
   useTermsAgreedEvent(member);
+  useWarmRemotesWhenIdle(gate === 'allowed' && location.pathname === hrefs.home());
 
   const { logout } = useLogout(config.tutorialUrl, () => toast.error(t.logoutFailed));
   const onLogout = () => {

@@ -13,6 +13,8 @@ import { MENU_KEYS, MENU_TARGETS, hrefs, type MenuKey } from '@creator/ui';
 import { Button, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { remoteWarmer } from '../../federation/runtime';
+import { remoteOfMenuEntry } from '../../federation/warm';
 import { useShellMessages } from '../messages';
 import { findScreen } from '../route-table';
 
@@ -52,11 +54,22 @@ export function SideMenu({
   const { pathname } = useLocation();
   const selectedKey = findScreen(pathname)?.menu;
 
+  // Pointing at or focusing a remote's entry fetches that remote while the author decides.
+  const warm = (key: MenuKey) => {
+    const remote = remoteOfMenuEntry(key);
+    if (remote) void remoteWarmer.warm(remote);
+  };
+
   const items: MenuProps['items'] = [
     ...MENU_KEYS.map((key) => ({
       key,
       icon: ICONS[key],
-      label: <Link to={hrefs[MENU_TARGETS[key]]()}>{t[`menu.${key}`]}</Link>,
+      onMouseEnter: () => warm(key),
+      label: (
+        <Link to={hrefs[MENU_TARGETS[key]]()} onFocus={() => warm(key)}>
+          {t[`menu.${key}`]}
+        </Link>
+      ),
     })),
     { type: 'divider' as const },
     {
