@@ -75,7 +75,7 @@ async function lcpOnce(browser, url, cookies) {
 }
 
 /** Debian's Chromium with a DevTools port for Lighthouse, on a throw-away profile. */
-async function launchForLighthouse() {
+export async function launchForLighthouse() {
   const profile = mkdtempSync(path.join(tmpdir(), 'creator-lighthouse-'));
   const child = spawn(
     CHROMIUM,
