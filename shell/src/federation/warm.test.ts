@@ -1,10 +1,9 @@
 import { act } from '@testing-library/react';
 import type { RemoteName } from './remotes-config';
 import {
-  REMOTES_IN_MENU_ORDER,
+  MENU_REMOTE_SCREENS,
   createRemoteWarmer,
   prefersFewerBytes,
-  remoteOfMenuEntry,
   warmWhenIdle,
   type IdleScheduler,
 } from './warm';
@@ -24,44 +23,54 @@ function deferred() {
 const settle = () => act(async () => {});
 
 describe('createRemoteWarmer', () => {
-  it('preloads each remote once, however often and by whatever it is asked', async () => {
-    const preload = jest.fn(async () => {});
-    const warmer = createRemoteWarmer(preload);
-    await Promise.all([warmer.warm('works'), warmer.warm('works'), warmer.warm('revenue')]);
-    await warmer.warm('works');
-    expect(preload.mock.calls).toEqual([['works'], ['revenue']]);
+  it('loads each screen once, with its remote, however often and by whatever it is asked', async () => {
+    const load = jest.fn(async () => {});
+    const warmer = createRemoteWarmer(load);
+    await Promise.all([
+      warmer.warm('myWorks'),
+      warmer.warm('myWorks'),
+      warmer.warm('revenueDetail'),
+    ]);
+    await warmer.warm('myWorks');
+    await warmer.warm('gifts');
+    expect(load.mock.calls).toEqual([
+      ['works', 'myWorks'],
+      ['revenue', 'revenueDetail'],
+      ['community', 'gifts'],
+    ]);
   });
 
-  it('swallows a preload that rejects or throws, and does not try that remote again', async () => {
-    const preload = jest.fn((remote: RemoteName): Promise<unknown> => {
+  it('does nothing for the shell’s own screens', async () => {
+    const load = jest.fn(async () => {});
+    const warmer = createRemoteWarmer(load);
+    await warmer.warm('home');
+    await warmer.warm('verifiedBadge');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('swallows a load that rejects or throws, and does not try that screen again', async () => {
+    const load = jest.fn((remote: RemoteName): Promise<unknown> => {
       if (remote === 'insights') throw new Error('not registered');
       return Promise.reject(new Error('HTTP 502'));
     });
-    const warmer = createRemoteWarmer(preload);
-    await expect(warmer.warm('revenue')).resolves.toBeUndefined();
-    await expect(warmer.warm('insights')).resolves.toBeUndefined();
-    await expect(warmer.warm('revenue')).resolves.toBeUndefined();
-    expect(preload).toHaveBeenCalledTimes(2);
-  });
-
-  it('leaves a remote that is already loaded alone', async () => {
-    const preload = jest.fn(async () => {});
-    const warmer = createRemoteWarmer(preload, (remote) => remote === 'works');
-    await warmer.warm('works');
-    await warmer.warm('community');
-    expect(preload.mock.calls).toEqual([['community']]);
+    const warmer = createRemoteWarmer(load);
+    await expect(warmer.warm('revenueDetail')).resolves.toBeUndefined();
+    await expect(warmer.warm('dataCenter')).resolves.toBeUndefined();
+    await expect(warmer.warm('revenueDetail')).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 
 describe('menu entries and remotes', () => {
-  it('maps each side-menu entry to the remote serving its screen, none for the shell', () => {
-    expect(remoteOfMenuEntry('myWorks')).toBe('works');
-    expect(remoteOfMenuEntry('revenue')).toBe('revenue');
-    expect(remoteOfMenuEntry('dataCenter')).toBe('insights');
-    expect(remoteOfMenuEntry('gifts')).toBe('community');
-    expect(remoteOfMenuEntry('home')).toBeUndefined();
-    expect(remoteOfMenuEntry('verifiedBadge')).toBeUndefined();
-    expect(REMOTES_IN_MENU_ORDER).toEqual(['works', 'insights', 'community', 'revenue']);
+  it('lists the remote screens the side menu opens, in menu order', () => {
+    expect(MENU_REMOTE_SCREENS).toEqual([
+      'myWorks',
+      'dataCenter',
+      'comments',
+      'gifts',
+      'revenueDetail',
+      'contests',
+    ]);
   });
 });
 
@@ -86,18 +95,16 @@ describe('warmWhenIdle', () => {
     return { idle, runOne, pending: () => queue.size };
   }
 
-  it('warms one remote per idle period, each after the previous one settled', async () => {
+  it('warms one screen per idle period, each after the previous one settled', async () => {
     const warmings = { works: deferred(), insights: deferred() };
-    const preload = jest.fn(
-      (remote: RemoteName) => warmings[remote as 'works' | 'insights'].promise,
-    );
+    const load = jest.fn((remote: RemoteName) => warmings[remote as 'works' | 'insights'].promise);
     const { idle, runOne, pending } = manualIdle();
-    warmWhenIdle(createRemoteWarmer(preload), ['works', 'insights'], { connection: {}, idle });
+    warmWhenIdle(createRemoteWarmer(load), ['myWorks', 'dataCenter'], { connection: {}, idle });
 
-    expect(preload).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
     runOne();
     await settle();
-    expect(preload.mock.calls).toEqual([['works']]);
+    expect(load.mock.calls).toEqual([['works', 'myWorks']]);
     // Nothing more is asked for until the first warming is over, even if it fails.
     expect(pending()).toBe(0);
     warmings.works.reject(new Error('down'));
@@ -105,7 +112,10 @@ describe('warmWhenIdle', () => {
     expect(pending()).toBe(1);
     runOne();
     await settle();
-    expect(preload.mock.calls).toEqual([['works'], ['insights']]);
+    expect(load.mock.calls).toEqual([
+      ['works', 'myWorks'],
+      ['insights', 'dataCenter'],
+    ]);
     warmings.insights.resolve();
     await settle();
     expect(pending()).toBe(0);
@@ -118,16 +128,16 @@ describe('warmWhenIdle', () => {
     expect(prefersFewerBytes({ effectiveType: '4g', saveData: false })).toBe(false);
     expect(prefersFewerBytes(undefined)).toBe(false);
 
-    const preload = jest.fn(async () => {});
+    const load = jest.fn(async () => {});
     const { idle, pending } = manualIdle();
-    warmWhenIdle(createRemoteWarmer(preload), ['works'], { connection: { saveData: true }, idle });
+    warmWhenIdle(createRemoteWarmer(load), ['myWorks'], { connection: { saveData: true }, idle });
     expect(pending()).toBe(0);
   });
 
   it('stops before the next remote once the page leaves', async () => {
-    const preload = jest.fn(async () => {});
+    const load = jest.fn(async () => {});
     const { idle, runOne, pending } = manualIdle();
-    const stop = warmWhenIdle(createRemoteWarmer(preload), ['works', 'revenue'], {
+    const stop = warmWhenIdle(createRemoteWarmer(load), ['myWorks', 'revenueDetail'], {
       connection: undefined,
       idle,
     });
@@ -135,6 +145,6 @@ describe('warmWhenIdle', () => {
     await settle();
     stop();
     expect(pending()).toBe(0);
-    expect(preload.mock.calls).toEqual([['works']]);
+    expect(load.mock.calls).toEqual([['works', 'myWorks']]);
   });
 });

@@ -1,58 +1,45 @@
-import { MENU_KEYS, MENU_TARGETS, SCREENS, type MenuKey } from '@creator/ui';
+import { MENU_KEYS, MENU_TARGETS, SCREENS, type ScreenId } from '@creator/ui';
 import type { RemoteName } from './remotes-config';
 
-/** Fetches a remote's manifest, runs its entry and fetches its './routes' chunk ahead of use. */
-export type PreloadRemote = (remote: RemoteName) => Promise<unknown>;
+/** Loads what opening a remote's screen needs (its remote's entry and routes, the screen's code). */
+export type WarmScreen = (remote: RemoteName, screen: ScreenId) => Promise<unknown>;
 
 export interface RemoteWarmer {
   /**
-   * Warms `remote` the first time it is asked (later calls get the same promise). Never rejects:
-   * a remote that cannot be warmed is simply loaded on click, where a failure shows Retry.
+   * Warms a screen served by a remote the first time it is asked (later calls get the same
+   * promise); nothing for the shell's own screens. Never rejects: a screen that cannot be warmed
+   * is simply loaded on click, where a failure shows Retry.
    */
-  warm(remote: RemoteName): Promise<void>;
+  warm(screen: ScreenId): Promise<void>;
 }
 
-/**
- * One warming per remote, whatever asks for it (pointer, focus, idle). `isLoaded` skips remotes
- * already opened: their entry is there already.
- */
-export function createRemoteWarmer(
-  preload: PreloadRemote,
-  isLoaded: (remote: RemoteName) => boolean = () => false,
-): RemoteWarmer {
-  const warmings = new Map<RemoteName, Promise<void>>();
+/** One warming per screen, whatever asks for it (pointer, focus, idle). */
+export function createRemoteWarmer(load: WarmScreen): RemoteWarmer {
+  const warmings = new Map<ScreenId, Promise<void>>();
   return {
-    warm(remote) {
-      let warming = warmings.get(remote);
+    warm(screen) {
+      const owner = SCREENS[screen].owner;
+      if (owner === 'shell') return Promise.resolve();
+      let warming = warmings.get(screen);
       if (!warming) {
-        warming = isLoaded(remote)
-          ? Promise.resolve()
-          : // Through then(): a preload that throws synchronously is swallowed too.
-            Promise.resolve()
-              .then(() => preload(remote))
-              .then(
-                () => undefined,
-                () => undefined,
-              );
-        warmings.set(remote, warming);
+        // Through then(): a load that throws synchronously is swallowed too.
+        warming = Promise.resolve()
+          .then(() => load(owner, screen))
+          .then(
+            () => undefined,
+            () => undefined,
+          );
+        warmings.set(screen, warming);
       }
       return warming;
     },
   };
 }
 
-/** The remote that serves a side-menu entry's screen; undefined for the shell's own entries. */
-export function remoteOfMenuEntry(key: MenuKey): RemoteName | undefined {
-  const owner = SCREENS[MENU_TARGETS[key]].owner;
-  return owner === 'shell' ? undefined : owner;
-}
-
-/** Every remote, in the order the side menu lists them (the likelier next step first). */
-export const REMOTES_IN_MENU_ORDER: readonly RemoteName[] = [
-  ...new Set(
-    MENU_KEYS.map(remoteOfMenuEntry).filter((remote): remote is RemoteName => Boolean(remote)),
-  ),
-];
+/** The remotes' screens the side menu opens, in menu order (the likelier next step first). */
+export const MENU_REMOTE_SCREENS: readonly ScreenId[] = MENU_KEYS.map(
+  (key) => MENU_TARGETS[key],
+).filter((screen) => SCREENS[screen].owner !== 'shell');
 
 /** The Network Information API's hints (Chromium only; absent elsewhere). */
 interface ConnectionHints {
@@ -85,13 +72,13 @@ export const browserIdle: IdleScheduler =
       };
 
 /**
- * Warms the remotes one idle period at a time, each after the previous one settled, so warming
+ * Warms the screens one idle period at a time, each after the previous one settled, so warming
  * never competes with the page for the network or the main thread. Skipped entirely when the
  * connection asks to save data. Returns a function that stops what has not started yet.
  */
 export function warmWhenIdle(
   warmer: RemoteWarmer,
-  remotes: readonly RemoteName[],
+  screens: readonly ScreenId[],
   {
     connection,
     idle = browserIdle,
@@ -101,11 +88,11 @@ export function warmWhenIdle(
   let stopped = false;
   let handle: number | undefined;
   const next = (index: number) => {
-    if (stopped || index >= remotes.length) return;
+    if (stopped || index >= screens.length) return;
     handle = idle.request(() => {
       handle = undefined;
       if (stopped) return;
-      void warmer.warm(remotes[index]).then(() => next(index + 1));
+      void warmer.warm(screens[index]).then(() => next(index + 1));
     });
   };
   next(0);

@@ -1,4 +1,4 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '@creator/test-utils';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { applyOverrides } from '../../federation/override';
@@ -8,12 +8,22 @@ import { SideMenu } from './side-menu';
 // The Module Federation runtime is the boundary to the network here (jsdom cannot run a remote).
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
-  preloadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
 }));
 
-const preloadRemoteMock = jest.mocked(preloadRemote);
+const loadRemoteMock = jest.mocked(loadRemote);
+
+/** A remote's './routes' as remote-kit builds it: each route's handle names its screen. */
+function remoteRoutes(...screens: Array<{ screen: string; path: string }>) {
+  const preloads = new Map(screens.map(({ screen }) => [screen, jest.fn(async () => {})]));
+  const routes = screens.map(({ screen, path }) => ({
+    path,
+    element: null,
+    handle: { screen, preload: preloads.get(screen) },
+  }));
+  return { module: { default: routes }, preloads };
+}
 
 /** Lets pending promise callbacks run. */
 const settle = () => act(async () => {});
@@ -33,8 +43,7 @@ describe('the side menu warms the remote behind an entry', () => {
         onCreateWork={() => {}}
       />,
     );
-  const preloadedRemotes = () =>
-    preloadRemoteMock.mock.calls.map(([options]) => options.map((option) => option.nameOrAlias));
+  const loadedModules = () => loadRemoteMock.mock.calls.map(([id]) => id);
 
   beforeAll(() => {
     // A local dev server overrides works: it is registered in place of the remotes.json entry.
@@ -42,28 +51,23 @@ describe('the side menu warms the remote behind an entry', () => {
       applyOverrides(REMOTES, { works: 'http://localhost:3101/mf-manifest.json' }),
     );
   });
-  beforeEach(() => preloadRemoteMock.mockReset());
+  beforeEach(() => loadRemoteMock.mockReset());
 
-  it('on pointing at an entry, once, with the routes chunk, through the registered remotes', async () => {
-    preloadRemoteMock.mockResolvedValue(undefined);
+  it('on pointing at an entry: its remote’s routes and that screen’s code, once', async () => {
+    const works = remoteRoutes(
+      { screen: 'myWorks', path: '/book/all' },
+      { screen: 'work', path: '/book' },
+    );
+    loadRemoteMock.mockResolvedValue(works.module);
     renderMenu();
     const entry = screen.getByRole('menuitem', { name: /我的作品/ });
     fireEvent.mouseEnter(entry);
     fireEvent.mouseLeave(entry);
     fireEvent.mouseEnter(entry);
     await settle();
-    expect(preloadRemoteMock.mock.calls).toEqual([
-      [
-        [
-          {
-            nameOrAlias: 'works',
-            exposes: ['./routes'],
-            resourceCategory: 'sync',
-            depsRemote: false,
-          },
-        ],
-      ],
-    ]);
+    expect(loadedModules()).toEqual(['works/routes']);
+    expect(works.preloads.get('myWorks')).toHaveBeenCalledTimes(1);
+    expect(works.preloads.get('work')).not.toHaveBeenCalled();
     // The runtime resolves the name against what was registered: the override's manifest.
     expect(jest.mocked(registerRemotes)).toHaveBeenCalledWith([
       { name: 'works', entry: 'http://localhost:3101/mf-manifest.json' },
@@ -74,21 +78,24 @@ describe('the side menu warms the remote behind an entry', () => {
   });
 
   it('on focusing an entry with the keyboard, and never for the shell’s own entries', async () => {
-    preloadRemoteMock.mockResolvedValue(undefined);
+    const insights = remoteRoutes({ screen: 'dataCenter', path: '/data-center' });
+    loadRemoteMock.mockResolvedValue(insights.module);
     renderMenu();
     act(() => screen.getByRole('link', { name: '數據中心' }).focus());
     fireEvent.mouseEnter(screen.getByRole('menuitem', { name: /首頁/ }));
     fireEvent.mouseEnter(screen.getByRole('menuitem', { name: /認證作家申請/ }));
     await settle();
-    expect(preloadedRemotes()).toEqual([['insights']]);
+    expect(loadedModules()).toEqual(['insights/routes']);
+    expect(insights.preloads.get('dataCenter')).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the menu working when the remote cannot be warmed', async () => {
-    preloadRemoteMock.mockRejectedValue(new Error('preloadRemote failed to load 1 resource(s).'));
+    loadRemoteMock.mockRejectedValue(new Error('RUNTIME-003: failed to get manifest'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, location } = renderMenu();
     fireEvent.mouseEnter(screen.getByRole('menuitem', { name: /我的收益/ }));
     await settle();
-    expect(preloadedRemotes()).toEqual([['revenue']]);
+    expect(loadedModules()).toEqual(['revenue/routes']);
     await user.click(screen.getByRole('link', { name: '我的收益' }));
     expect(location().pathname).toBe('/revenue/detail');
     expect(screen.getByRole('navigation')).toBeInTheDocument();

@@ -14,7 +14,6 @@ import { Button, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { remoteWarmer } from '../../federation/runtime';
-import { remoteOfMenuEntry } from '../../federation/warm';
 import { useShellMessages } from '../messages';
 import { findScreen } from '../route-table';
 
@@ -54,11 +53,8 @@ export function SideMenu({
   const { pathname } = useLocation();
   const selectedKey = findScreen(pathname)?.menu;
 
-  // Pointing at or focusing a remote's entry fetches that remote while the author decides.
-  const warm = (key: MenuKey) => {
-    const remote = remoteOfMenuEntry(key);
-    if (remote) void remoteWarmer.warm(remote);
-  };
+  // Pointing at or focusing a remote's entry loads that screen while the author decides.
+  const warm = (key: MenuKey) => void remoteWarmer.warm(MENU_TARGETS[key]);
 
   const items: MenuProps['items'] = [
     ...MENU_KEYS.map((key) => ({
