@@ -44,6 +44,9 @@ const web = (name) => ({
   testEnvironmentOptions: { customExportConditions: [''] },
   transform: { '^.+\\.m?(t|j)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPaths.join('|')}))`],
+  // The apps import antd module by module from its ES build (shared that way in the browser);
+  // jest runs CommonJS, so the same modules come from antd's CommonJS build.
+  moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.web.ts')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 const APP_DIRS = ['shell', 'mfe-works', 'mfe-revenue', 'mfe-insights', 'mfe-community'];
 
 /** Where a file sits: its app's src folder and its layer, or null outside an app's src. */
-export function layerOf(file, root) {
+function layerOf(file, root) {
   const relative = path.relative(root, file).split(path.sep);
   const [app, src, top, feature] = relative;
   if (!APP_DIRS.includes(app) || src !== 'src' || relative.length < 4) return null;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
+import docReferences from './doc-references.mjs';
 import fileNames from './file-names.mjs';
 import layers from './layers.mjs';
 
@@ -80,5 +81,20 @@ tester.run('file-names', fileNames, {
       ],
     },
     { filename: at('shell/src/work_card.ts'), code: '', errors: [{ messageId: 'notKebab' }] },
+  ],
+});
+
+tester.run('doc-references', docReferences, {
+  valid: [
+    { code: '/** Toasts last 3 s (docs/product-rules.md, Layout). */ const a = 1;' },
+    { code: "// The spec's wording is kept in the messages.\nconst b = 'DESIGN.md';" },
+  ],
+  invalid: [
+    { code: '/** Breakpoints (spec §9). */ const a = 1;', errors: [{ messageId: 'outside' }] },
+    { code: '// as DOMAIN.md asks\nconst b = 2;', errors: [{ messageId: 'outside' }] },
+    {
+      code: '/* see DESIGN.md */ /* and STYLE.md */ const c = 3;',
+      errors: [{ messageId: 'outside' }, { messageId: 'outside' }],
+    },
   ],
 });

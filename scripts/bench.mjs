@@ -18,7 +18,7 @@
 //     reports/bench-lighthouse.* and, together, reports/perf.md.
 // Flags: --skip-build (use dist as it is), --runs N (default 5; 3 for switch and lighthouse),
 //        --only portal|switch|lighthouse|sorting|editor|work-data (comma-separated; default all).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +29,7 @@ import { authorContext, launchChromium, writeReport } from './bench/serve-on-por
 import { median } from './bench/measure.mjs';
 import { MENU, homeInteractive, networkQuiet, switchTo } from './bench/portal-page.mjs';
 import * as lighthouseBench from './bench/lighthouse.mjs';
+import { breakdown } from './lib/bundle-breakdown.mjs';
 import * as sortingBench from './bench/sorting.mjs';
 import * as switchBench from './bench/switch.mjs';
 import * as workDataBench from './bench/work-data.mjs';
@@ -126,6 +127,28 @@ const isChartLibrary = (entry) =>
   entry.type === 'script' &&
   (markers.recharts?.test(entry.body) || /\/charts-renderer\.[^/]*\.js$/.test(entry.url));
 
+/** The source map of a downloaded script, from the app's build (undefined when none). */
+function sourceMapOf(entry) {
+  const app = APPS.find((candidate) => entry.origin === `http://localhost:${candidate.port}`);
+  if (!app) return undefined;
+  const name = `${new URL(entry.url).pathname}.map`;
+  // Production builds keep their maps in sourcemaps/ beside dist/ (never published).
+  const file = [
+    path.join(ROOT, app.dir, 'sourcemaps', name),
+    path.join(ROOT, app.dir, 'dist', name),
+  ].find((candidate) => existsSync(candidate));
+  return file ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** gzip bytes by library of the scripts among `entries` (from their source maps). */
+function bytesByLibrary(entries) {
+  return breakdown(
+    entries
+      .filter((entry) => entry.type === 'script')
+      .map((entry) => ({ code: entry.body, gzipBytes: entry.gzipBytes, map: sourceMapOf(entry) })),
+  );
+}
+
 function summarise(entries) {
   const assets = entries.filter(isAsset);
   const byOrigin = {};
@@ -188,7 +211,7 @@ async function coldRun(browser, storageState) {
     )
   ).jsonValue();
   const homeEntries = await recorder.take();
-  const home = summarise(homeEntries);
+  const home = { ...summarise(homeEntries), byLibrary: bytesByLibrary(homeEntries) };
   const allScripts = homeEntries.filter((entry) => entry.type === 'script');
   const screens = [];
   for (const screen of SCREENS) {
@@ -242,6 +265,7 @@ async function portalBench(browser) {
       bytes: first.home.bytes,
       gzipBytes: first.home.gzipBytes,
       byApp: first.home.byApp,
+      byLibrary: first.home.byLibrary,
       apiCalls: first.home.apiCalls,
       loadMs: {
         median: round(median(runs.map((run) => run.loadMs))),
@@ -397,6 +421,12 @@ function markdown(report) {
       };
       return `| ${remote.remote} (${remote.firstScreen}) | ${kib(own.gzipBytes)} | ${kib(own.gzipBytes - own.chartLibraryGzipBytes)} |`;
     }),
+    '',
+    '| Home first load by library (scripts, gzip) | bytes |',
+    '| --- | ---: |',
+    ...Object.entries(report.shellInitialLoad.byLibrary).map(
+      ([library, size]) => `| ${library} | ${kib(size.gzipBytes)} |`,
+    ),
     '',
     '| Shared library | copies downloaded (shell + all four remotes) |',
     '| --- | ---: |',

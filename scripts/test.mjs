@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order, stopping at the first failure:
 // Chromium (Debian's, via apt-get when missing), install, the offline dependency audit, lint,
-// format check, type-check, unit tests (every jest project), production builds, end-to-end tests.
+// format check, type-check, unit tests (every jest project), production builds, byte budgets,
+// end-to-end tests.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, bold, dim, formatDuration, green, red, run } from './lib/proc.mjs';
@@ -19,7 +20,7 @@ if (args.has('--help')) {
 Runs, in order and stopping at the first failure: ensure ${CHROMIUM}, pnpm install
 --frozen-lockfile, the offline dependency audit, lint, format:check, typecheck, jest (all
 projects), production builds (skipped when dist is newer than the sources, unless --rebuild or
-CI=true), end-to-end tests.`);
+CI=true), the byte budgets of those builds (budgets.json), end-to-end tests.`);
   process.exit(0);
 }
 
@@ -105,6 +106,10 @@ const steps = [
   {
     name: 'build',
     action: () => buildIfStale({ force: args.has('--rebuild') || Boolean(process.env.CI) }),
+  },
+  {
+    name: 'budget',
+    action: () => run(process.execPath, [path.join(ROOT, 'scripts', 'budget.mjs')]),
   },
   {
     name: 'e2e (playwright)',

@@ -20,7 +20,7 @@ export const REMOTE_ORIGINS = {
   community: 'http://localhost:3004',
 } as const;
 
-/** The side menu's entries, in the spec's order (after the create-work button). */
+/** The side menu's entries, in the product's order (after the create-work button). */
 export const MENU_LABELS = [
   '首頁',
   '我的作品',

@@ -14,7 +14,7 @@ const paint = (code) => (text) => (useColor ? `\u001b[${code}m${text}\u001b[0m` 
 export const bold = paint('1');
 export const red = paint('31');
 export const green = paint('32');
-export const yellow = paint('33');
+const yellow = paint('33');
 export const dim = paint('2');
 const PREFIX_COLORS = ['36', '35', '34', '33', '32', '96', '95'];
 
@@ -205,7 +205,7 @@ export async function waitForHttp(url, options = {}) {
 }
 
 /** Resolves true when nothing listens on the port (on any loopback address). */
-export function isPortFree(port) {
+function isPortFree(port) {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));

@@ -33,7 +33,7 @@ export const DEMO_ACCOUNTS = [
  * that version through npx matters: a newer pnpm 10 would try to switch to the pinned one itself,
  * which fails where the registry serves no signatures.
  */
-export const PNPM_SPEC = (() => {
+const PNPM_SPEC = (() => {
   const { packageManager } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const match = /^(pnpm@\d+\.\d+\.\d+)/.exec(packageManager ?? '');
   return match ? match[1] : 'pnpm@10';
@@ -90,11 +90,13 @@ function distBuiltAt(app) {
   const distDir = path.join(ROOT, app.dir, 'dist');
   const marker = app.name === 'shell' ? 'index.html' : 'mf-manifest.json';
   if (!existsSync(path.join(distDir, marker))) return 0;
+  // The budget check reads this report of the build; a build without one is out of date.
+  if (!existsSync(path.join(ROOT, app.dir, 'build-report.json'))) return 0;
   return Math.max(readStamps()[app.dir] ?? 0, newestMtime([distDir]));
 }
 
 /** Apps whose dist is missing or older than their sources (or the shared packages they use). */
-export function staleApps() {
+function staleApps() {
   const sharedInputs = [
     path.join(ROOT, 'shared'),
     path.join(ROOT, 'pnpm-lock.yaml'),

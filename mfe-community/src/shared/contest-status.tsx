@@ -1,6 +1,6 @@
 import type { ContestStatus } from '@creator/api/contract';
 import { defineMessages } from '@creator/ui';
-import { Tag } from 'antd';
+import Tag from 'antd/es/tag';
 
 /** The phases of a contest, as the author reads them. */
 export const useContestStatusMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { changeBetween, compareTotals, formatChange } from './comparison';
-import { metrics } from './test-support';
+import { statMetrics } from '@creator/test-utils';
 
 const shown = (current: number, previous: number | undefined) =>
   formatChange(changeBetween(current, previous));
@@ -50,8 +50,8 @@ describe('changeBetween and formatChange', () => {
 describe('compareTotals', () => {
   it('compares every metric with the same metric of the previous period', () => {
     const changes = compareTotals(
-      metrics({ readers: 110, views: 50, revenue: 300, gifts: 2 }),
-      metrics({ readers: 100, views: 100, revenue: 300 }),
+      statMetrics({ readers: 110, views: 50, revenue: 300, gifts: 2 }),
+      statMetrics({ readers: 100, views: 100, revenue: 300 }),
     );
     expect(changes.readers).toEqual({ kind: 'up', percent: expect.closeTo(10, 6) });
     expect(changes.views).toEqual({ kind: 'down', percent: 50 });
@@ -62,7 +62,7 @@ describe('compareTotals', () => {
   });
 
   it('marks every metric unknown while the previous period is missing', () => {
-    const changes = compareTotals(metrics({ readers: 5 }), undefined);
+    const changes = compareTotals(statMetrics({ readers: 5 }), undefined);
     expect(new Set(Object.values(changes).map((change) => change.kind))).toEqual(
       new Set(['unknown']),
     );

@@ -4,7 +4,7 @@ import type { StatsMessages } from './messages';
 import { METRIC_KEYS, isMoneyMetric } from './metrics';
 
 /** Headers of the eight metrics, money marked with its unit. */
-export function metricColumns<Row extends StatMetrics>(
+function metricColumns<Row extends StatMetrics>(
   t: Pick<StatsMessages, (typeof METRIC_KEYS)[number] | 'csvMoney'>,
 ): CsvColumn<Row>[] {
   return METRIC_KEYS.map((key) => ({

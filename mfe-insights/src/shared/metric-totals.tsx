@@ -1,7 +1,8 @@
 import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import type { StatMetrics } from '@creator/api/contract';
-import { Typography, theme } from 'antd';
+import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import type { CSSProperties } from 'react';
 import { formatChange, type Change } from './comparison';
 import { useStatsMessages } from './messages';

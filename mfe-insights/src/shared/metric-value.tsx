@@ -1,5 +1,5 @@
 import { formatCompactNumber, formatCurrency, formatNumber } from '@creator/ui';
-import { Tooltip } from 'antd';
+import Tooltip from 'antd/es/tooltip';
 import type { CSSProperties } from 'react';
 
 /** Read by screen readers, not shown. */
@@ -16,14 +16,14 @@ export const visuallyHidden: CSSProperties = {
 };
 
 /** 1.2K, NT$3.5M: the short form of a count or an amount of money. */
-export function abbreviate(value: number, money: boolean): string {
+function abbreviate(value: number, money: boolean): string {
   if (!money) return formatCompactNumber(value);
   const sign = value < 0 ? '-' : '';
   return `${sign}NT$${formatCompactNumber(Math.abs(value))}`;
 }
 
 /** 1,234,567 or NT$3,456,789: the exact form. */
-export const exactValue = (value: number, money: boolean) =>
+const exactValue = (value: number, money: boolean) =>
   money ? formatCurrency(value) : formatNumber(value);
 
 export interface MetricValueProps {

@@ -1,7 +1,11 @@
 import { STATS_RANGE_MAX_DAYS } from '@creator/api/contract';
 import { dayjs } from '@creator/ui';
 import type { Dayjs } from '@creator/ui';
-import { Alert, DatePicker, Flex, Segmented, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import DatePicker from 'antd/es/date-picker';
+import Flex from 'antd/es/flex';
+import Segmented from 'antd/es/segmented';
+import Typography from 'antd/es/typography';
 import {
   DEFAULT_PRESET,
   RANGE_PRESETS,

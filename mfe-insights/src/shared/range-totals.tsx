@@ -1,7 +1,9 @@
 import type { MonthlyStats } from '@creator/api/contract';
 import { QueryState } from '@creator/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Flex, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useId, type ReactNode } from 'react';
 import { compareTotals } from './comparison';
 import { previousPeriod, type DateRange } from './date-range';

@@ -1,6 +1,8 @@
 import type { DailyStat } from '@creator/api/contract';
 import { TimeSeriesChart } from '@creator/charts';
-import { Checkbox, Flex, Typography } from 'antd';
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { memo, useId } from 'react';
 import { useStatsMessages } from './messages';
 import { MAX_CHARTED_METRICS, METRIC_KEYS, isMoneyMetric, type MetricKey } from './metrics';

@@ -1,5 +1,7 @@
 import { defineMessages, formatDateTime } from '@creator/ui';
-import { Flex, Tag, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import type { ListingState } from './listing-state';
 
 const useListingMessages = defineMessages({

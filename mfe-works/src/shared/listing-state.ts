@@ -1,4 +1,4 @@
-/** Where a work stands on the reader site (spec §3): derived from listingFrom alone. */
+/** Where a work stands on the reader site: derived from listingFrom alone. */
 export type ListingState = 'unlisted' | 'scheduled' | 'listed';
 
 /**

@@ -1,6 +1,8 @@
 import { BREAKPOINTS, TAIPEI_TZ, dayjs, toTaipei } from '@creator/ui';
 import type { Dayjs } from '@creator/ui';
-import { ConfigProvider, DatePicker, Typography } from 'antd';
+import ConfigProvider from 'antd/es/config-provider';
+import DatePicker from 'antd/es/date-picker';
+import Typography from 'antd/es/typography';
 import { useContext, useId } from 'react';
 import type { ReactNode } from 'react';
 import { usePublishMessages } from './publish-messages';

@@ -4,6 +4,7 @@ import type { Title } from '@creator/api/contract';
 import {
   HttpResponse,
   apiUrl,
+  fixClock,
   http,
   renderWithProviders,
   server,
@@ -57,28 +58,6 @@ function Harness() {
       <TitlePublishControl title={work.data} />
     </>
   );
-}
-
-/** Fakes Date alone: antd and user-event keep their real timers. */
-function fakeDateOnly() {
-  jest.useFakeTimers({
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'clearImmediate',
-      'queueMicrotask',
-      'nextTick',
-      'hrtime',
-      'performance',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-    ],
-  });
 }
 
 const controls = () => screen.getByRole('group', { name: '上架設定' });
@@ -153,8 +132,7 @@ describe('TitlePublishControl', () => {
   });
 
   it('refuses a time that has passed by the moment of confirming, with a message', async () => {
-    fakeDateOnly();
-    jest.setSystemTime(new Date('2099-06-01T15:00:00+08:00'));
+    fixClock('2099-06-01T15:00:00+08:00');
     const sent = serveWork(title());
     const { user, dialog, input } = await openSchedule();
     await user.click(input);
@@ -170,8 +148,7 @@ describe('TitlePublishControl', () => {
   });
 
   it('refuses a time less than a minute ahead', async () => {
-    fakeDateOnly();
-    jest.setSystemTime(new Date('2099-06-01T15:00:30+08:00'));
+    fixClock('2099-06-01T15:00:30+08:00');
     const sent = serveWork(title());
     const { user, dialog, input } = await openSchedule();
     await user.click(input);

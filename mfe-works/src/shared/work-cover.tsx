@@ -1,6 +1,6 @@
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import { defineMessages } from '@creator/ui';
-import { Flex } from 'antd';
+import Flex from 'antd/es/flex';
 
 const useCoverMessages = defineMessages({
   'zh-TW': {

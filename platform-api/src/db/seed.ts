@@ -21,8 +21,8 @@ import {
   SENTENCES,
 } from './seed-data';
 
-export const DEMO_MEMBER_ID = 'member-demo';
-export const OTHER_MEMBER_ID = 'member-other';
+const DEMO_MEMBER_ID = 'member-demo';
+const OTHER_MEMBER_ID = 'member-other';
 
 const ACCOUNTS: readonly {
   id: string;

@@ -36,7 +36,7 @@ export interface CollectionRow {
   owner_id: string;
 }
 
-export const CHAPTER_SELECT = `SELECT ch.*, t.owner_id FROM chapters ch
+const CHAPTER_SELECT = `SELECT ch.*, t.owner_id FROM chapters ch
   JOIN titles t ON t.title_id = ch.title_id`;
 
 export function chapterState(publishAt: string | null, now: Date): ChapterState {

@@ -5,7 +5,7 @@
  */
 export const LOCALES = ['zh-TW', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-TW';
+const DEFAULT_LOCALE: Locale = 'zh-TW';
 
 /** One message in every language the server speaks. */
 export type Message = Readonly<Record<Locale, string>>;

@@ -10,7 +10,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] 
 /** The cover upload is the one API write that is not JSON. */
 const COVER_PATH = /^\/v2\/creator\/titles\/[^/]+\/cover$/;
 /** platform-api's own HTML pages post their forms here (the sign-in page and the verify page). */
-export const FORM_PATHS: ReadonlySet<string> = new Set(['/signin', '/account/verify-email']);
+const FORM_PATHS: ReadonlySet<string> = new Set(['/signin', '/account/verify-email']);
 
 /** The content types a write to `path` may carry. */
 function acceptedTypes(path: string): readonly string[] {

@@ -10,7 +10,7 @@ export const SESSION_COOKIE = 'creator_session';
  * A session ends after 30 days without use, on the server as in the cookie: a stolen or forgotten
  * cookie stops working even if a client keeps it longer. Each use slides the window.
  */
-export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Recording a use costs a write: once an hour is precise enough for a 30-day window. */
 const SESSION_TOUCH_MS = 60 * 60 * 1000;
 

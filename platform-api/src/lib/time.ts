@@ -24,7 +24,7 @@ export function taipeiDayStart(date: string): Date {
  * How many days from start to end inclusive (YYYY-MM-DD, already validated), by arithmetic: a
  * route checks this against its limit before it builds anything for the range.
  */
-export function daysInRange(start: string, end: string): number {
+function daysInRange(start: string, end: string): number {
   return (
     Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1
   );
@@ -61,7 +61,7 @@ export function monthAt(index: number): string {
  * How far before our clock a new publish time may be. The portal refuses a past time and sends its
  * own clock's "now" to publish now; an author's clock may run a little behind ours.
  */
-export const PUBLISH_PAST_TOLERANCE_MS = 15 * 60 * 1000;
+const PUBLISH_PAST_TOLERANCE_MS = 15 * 60 * 1000;
 /** A time within this of the stored one is the stored one sent back (a picker drops seconds). */
 const UNCHANGED_WITHIN_MS = 60 * 1000;
 

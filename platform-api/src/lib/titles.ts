@@ -49,7 +49,7 @@ export function toTitle(row: TitleRow, origin: string): Title {
   };
 }
 
-export function findTitle(db: Database, titleId: string): TitleRow | undefined {
+function findTitle(db: Database, titleId: string): TitleRow | undefined {
   return db.prepare(`${TITLE_SELECT} WHERE t.title_id = ?`).get(titleId) as TitleRow | undefined;
 }
 

@@ -73,7 +73,7 @@ function problem(issue: Issue, input: unknown): Message {
 }
 
 /** Every issue as a message in both languages, each naming its field. */
-export function describeIssues(error: z.ZodError, input: unknown): Message {
+function describeIssues(error: z.ZodError, input: unknown): Message {
   const parts = error.issues.map((issue) => {
     const text = problem(issue, input);
     const path = issue.path.map(String).join('.');
@@ -82,7 +82,7 @@ export function describeIssues(error: z.ZodError, input: unknown): Message {
   return message(parts.map((p) => p['zh-TW']).join('；'), parts.map((p) => p.en).join('; '));
 }
 
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(describeIssues(result.error, input));
   return result.data;

@@ -45,7 +45,7 @@ interface ContestRow {
   genre_ids: string;
 }
 
-export function contestStatus(row: ContestRow, now: Date): ContestStatus {
+function contestStatus(row: ContestRow, now: Date): ContestStatus {
   const t = now.getTime();
   if (t < Date.parse(row.entry_start_at)) return 'UPCOMING';
   if (t < Date.parse(row.entry_end_at)) return 'OPEN';

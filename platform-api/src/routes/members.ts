@@ -7,7 +7,7 @@ import { MESSAGES } from '../lib/messages';
 import { endSession, requireCreator, requireMember } from '../lib/session';
 import { parseBody } from '../lib/validate';
 
-export function toMember(row: MemberRow): Member {
+function toMember(row: MemberRow): Member {
   return {
     memberId: row.member_id,
     email: row.email,

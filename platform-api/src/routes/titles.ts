@@ -27,9 +27,7 @@ import { monthNet } from './revenue';
 const origin = (c: Context) => new URL(c.req.url).origin;
 
 /** Detects the image type from its first bytes; the declared type is not trusted. */
-export function sniffImageType(
-  bytes: Uint8Array,
-): 'image/jpeg' | 'image/png' | 'image/webp' | null {
+function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {
   const at = (i: number) => bytes[i] ?? -1;
   if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -26,7 +26,7 @@ describe('tracking plan', () => {
     expect(TRACKING_PLAN).toEqual({ version: '35', branch: 'main', source: 'web' });
   });
 
-  it('lists every event kind of the spec once', () => {
+  it('lists every event kind of the tracking plan once', () => {
     expect(new Set(EVENT_NAMES).size).toBe(EVENT_NAMES.length);
     expect(EVENT_NAMES).toEqual(
       expect.arrayContaining([

@@ -1,5 +1,5 @@
 /**
- * The tracking plan, version 35 (spec §1). The spec names the event kinds but not their
+ * The tracking plan, version 35 (docs/product-rules.md, Analytics). The platform names the event kinds but not their
  * properties; the property shapes below are this portal's own, kept small and typed.
  */
 export const TRACKING_PLAN_VERSION = '35';

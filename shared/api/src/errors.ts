@@ -3,7 +3,7 @@ import type { AxiosError, AxiosResponse } from 'axios';
 import { NOT_FOUND_MESSAGE } from './contract/enums';
 import type { ApiErrorBody } from './contract/models';
 
-/** Which message a screen shows for an error (spec §8); @creator/ui localises the id. */
+/** Which message a screen shows for an error (docs/error-policy.md); @creator/ui localises the id. */
 export type UiErrorMessageId =
   'server' | 'network' | 'fallback' | 'forbidden' | 'duplicateTitleName' | 'conflict';
 
@@ -40,7 +40,7 @@ export function isApiError(error: unknown): error is ApiError {
   return isAxiosError(error) && error.response !== undefined && isErrorBody(error.response.data);
 }
 
-/** Maps any thrown value to what the UI does about it (spec §8). Pure. */
+/** Maps any thrown value to what the UI does about it (docs/error-policy.md). Pure. */
 export function toUiError(error: unknown): UiError {
   const none = { clearMember: false, redirectToNotFound: false };
   if (!isAxiosError(error)) return { messageId: 'fallback', ...none };

@@ -60,7 +60,7 @@ const CREATOR_SUBDOMAIN = 'creator.';
 const API_SUBDOMAIN = 'api.';
 
 /**
- * The API base URL (spec §7): a configured URL wins; on a `creator.` host the API lives on the
+ * The API base URL: a configured URL wins; on a `creator.` host the API lives on the
  * sibling `api.` host with the same protocol (and port); otherwise the page's own origin.
  */
 export function resolveApiBaseUrl(location: ApiLocation, configured?: string | null): string {

@@ -1,4 +1,4 @@
-// The package entry ships to browsers: loading it must not pull zod in (DESIGN.md, data layer).
+// The package entry ships to browsers: loading it must not pull zod in (docs/architecture.md, Packages).
 jest.mock('zod', () => {
   throw new Error('zod was loaded');
 });

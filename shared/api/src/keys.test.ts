@@ -17,7 +17,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const range = { startDate: '2026-01-01', endDate: '2026-01-31' };
 
-describe('stale times (spec §9)', () => {
+describe('stale times', () => {
   it.each([
     ['member', meQuery(), DAY],
     ['title by id', titleQuery('t1'), DAY],
@@ -31,8 +31,8 @@ describe('stale times (spec §9)', () => {
     ['monthly stats per work', monthlyStatsByTitleQuery(range), DAY],
     ['overall stats', titleOverallsQuery('t1'), DAY],
     ['contests', contestsQuery(), DAY],
-    ['contest with my entry and eligibility (not in the spec)', contestQuery('c1'), 0],
-    ['comments (not in the spec)', commentsQuery({ current: 1, limit: 10 }), MINUTE],
+    ['contest with my entry and eligibility (our own choice)', contestQuery('c1'), 0],
+    ['comments (our own choice)', commentsQuery({ current: 1, limit: 10 }), MINUTE],
     ['gifts', receivedGiftsInfiniteQuery(), DAY],
     ['verified author', verifiedAuthorQuery(), HOUR],
     ['genres', genresQuery(), DAY],

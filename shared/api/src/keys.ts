@@ -10,7 +10,7 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** How long cached data counts as fresh (spec §9). The only place these numbers live. */
+/** How long cached data counts as fresh (docs/product-rules.md, Caching). The only place these numbers live. */
 export const STALE_TIMES = {
   member: DAY,
   title: DAY,
@@ -23,7 +23,7 @@ export const STALE_TIMES = {
   stats: DAY,
   contests: DAY,
   /**
-   * Not in the spec: one contest as I see it, with my entry and which of my works may enter.
+   * Our own choice (the platform gives none): one contest as I see it, with my entry and which of my works may enter.
    * Eligibility follows my works (listing, words, synopsis), which other screens change, so it
    * is asked again on every visit; entering and withdrawing write the server's answer.
    */
@@ -31,19 +31,19 @@ export const STALE_TIMES = {
   gifts: DAY,
   verifiedAuthor: HOUR,
   genres: DAY,
-  /** Not in the spec: chapters are edited here, so they are always refetched on mount. */
+  /** Our own choice (the platform gives none): chapters are edited here, so they are always refetched on mount. */
   chapters: 0,
   /**
-   * Not in the spec: comments on my works. Readers write at any time and the author comes here to
+   * Our own choice (the platform gives none): comments on my works. Readers write at any time and the author comes here to
    * answer the newest, so a list is fresh for a minute only: enough for paging back and forth and
    * returning from a work without a new request, short enough that a later visit shows new ones.
    */
   comments: MINUTE,
-  /** Not in the spec: announcements change rarely. */
+  /** Our own choice (the platform gives none): announcements change rarely. */
   announcements: 10 * MINUTE,
 } as const;
 
-/** Genres never leave the cache (spec §9: cached forever). */
+/** Genres never leave the cache (cached forever). */
 export const GENRES_GC_TIME = Infinity;
 
 /** The received-gifts list's parameters; the page number is the infinite query's page param. */

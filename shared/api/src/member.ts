@@ -58,7 +58,7 @@ export async function signOut(): Promise<Ok> {
 }
 
 /**
- * Signs out, then refetches the member (spec §4). The screen then records the logout, resets
+ * Signs out, then refetches the member (docs/product-rules.md, Logout). The screen then records the logout, resets
  * analytics and leaves for the tutorial page.
  */
 export function useSignOut(display?: MutationDisplay) {

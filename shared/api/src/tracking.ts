@@ -3,7 +3,7 @@ import { apiPaths } from './contract/paths';
 import type { ChapterTrackBody, CommentTrackBody, TitleTrackBody } from './contract/schemas';
 import { http } from './http';
 
-/** Tracking-only calls (spec §7): the platform records the event server side; nothing changes. */
+/** Tracking-only calls: the platform records the event server side; nothing changes. */
 async function postTrack(path: string, body: object): Promise<Ok> {
   const { data } = await http.post<Ok>(path, body);
   return data;

@@ -1,4 +1,6 @@
-import { Button, Empty, theme as antdTheme } from 'antd';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import antdTheme from 'antd/es/theme';
 import {
   Component,
   Fragment,

@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import theme from 'antd/es/theme';
 import { chartTheme } from './palette';
 
 // The portal's brand colour (the shell's theme) on antd's default algorithm.

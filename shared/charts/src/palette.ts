@@ -10,7 +10,7 @@ import type { GlobalToken } from 'antd';
 const PALETTE_TOKENS = ['geekblue5', 'cyan9', 'magenta5', 'purple7'] as const;
 
 /** Dash patterns of line series, in the same order as the colours (solid first). */
-export const LINE_DASHES = [undefined, '8 4', '2 3', '10 3 2 3', '4 4'] as const;
+const LINE_DASHES = [undefined, '8 4', '2 3', '10 3 2 3', '4 4'] as const;
 
 export interface ChartTheme {
   /** Series colours, in series order (cycled past the fifth). */

@@ -128,7 +128,7 @@ function ordinalLine(model: ChartModel, series: ChartSeries, m: ChartMessages): 
 }
 
 /** The total of each month: the given total (e.g. net), else the sum of the stacks. */
-export function monthTotals(model: ChartModel): (number | null)[] {
+function monthTotals(model: ChartModel): (number | null)[] {
   return model.categories.map((_, index) => {
     const given = model.total?.values[index];
     if (model.total) return isValue(given) ? given : null;

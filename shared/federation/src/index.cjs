@@ -1,6 +1,6 @@
 /**
  * Build helpers shared by the shell and the four remotes, so that five apps do not repeat their
- * webpack and Module Federation configuration (DESIGN.md, "Module Federation contract").
+ * webpack and Module Federation configuration (docs/architecture.md, "Module Federation").
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -8,6 +8,14 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { BuildReportPlugin, REPORT_FILENAME } = require('./build-report.cjs');
+const {
+  antdChunkNamer,
+  antdShareKeyFiles,
+  antdShareKeys,
+  CanonicalFamilyRequestsPlugin,
+  FAMILY_PREFIXES,
+} = require('./share-keys.cjs');
 
 /** Third-party libraries every app takes from the share scope, as singletons. */
 const SHARED_LIBRARIES = [
@@ -16,21 +24,22 @@ const SHARED_LIBRARIES = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
+  // react-router-dom is shared through ./react-router-dom.mjs (see there); React Router is not.
   '@tanstack/react-query',
   '@tanstack/query-core',
   'antd',
   '@ant-design/icons',
-  // Icons are imported one by one ('@ant-design/icons/es/icons/BookOutlined', as antd itself does)
-  // and shared by subpath, so the share scope holds the icons in use, not the whole barrel.
-  '@ant-design/icons/',
   'dayjs',
+  // dayjs' plugins and locales (antd's date picker imports several).
+  'dayjs/',
   'zustand',
   // The portal's one chart library. Only @creator/charts imports it, and only behind a dynamic
   // import, so it is fetched when a chart first renders, never with an app's first load.
   'recharts',
 ];
+
+/** The one react-router-dom module every app shares (the names the apps use, tree-shaken). */
+const ROUTER_FACADE = path.join(__dirname, 'react-router-dom.mjs');
 
 /** Workspace packages that are build or test tools, never shared at run time. */
 const NOT_SHARED_WORKSPACE_PACKAGES = new Set(['@creator/federation', '@creator/test-utils']);
@@ -98,6 +107,39 @@ class MoveSourceMapsPlugin {
   }
 }
 
+/**
+ * Both webpack's own share runtime module and @module-federation/enhanced's are added to every
+ * runtime chunk (enhanced's ConsumeSharedPlugin notes the duplicate as a FIXME). Enhanced's comes
+ * later and defines __webpack_require__.I; webpack's only adds a dead `register(...)` call per
+ * shared module, with its chunk list: ~15 KiB gzip in the shell's main.js and in each
+ * remoteEntry.js once antd is shared module by module. This drops webpack's where enhanced's is
+ * there.
+ */
+class DropDuplicateShareRuntimePlugin {
+  constructor(webpackDir) {
+    this.NativeShareRuntimeModule = require(
+      path.join(webpackDir, 'lib', 'sharing', 'ShareRuntimeModule'),
+    );
+  }
+
+  apply(compiler) {
+    const Native = this.NativeShareRuntimeModule;
+    compiler.hooks.thisCompilation.tap('DropDuplicateShareRuntimePlugin', (compilation) => {
+      compilation.hooks.afterRuntimeRequirements.tap('DropDuplicateShareRuntimePlugin', () => {
+        const { chunkGraph } = compilation;
+        for (const chunk of compilation.chunks) {
+          const modules = [...chunkGraph.getChunkRuntimeModulesIterable(chunk)];
+          const sharing = modules.filter((module) => module.name === 'sharing');
+          if (!sharing.some((module) => !(module instanceof Native))) continue;
+          for (const module of sharing) {
+            if (module instanceof Native) chunkGraph.disconnectChunkAndRuntimeModule(chunk, module);
+          }
+        }
+      });
+    });
+  }
+}
+
 /** Reads an installed package's package.json, looking from the app's folder (pnpm layout). */
 function readInstalledPackage(dirname, packageName) {
   let dir = dirname;
@@ -108,6 +150,43 @@ function readInstalledPackage(dirname, packageName) {
     if (parent === dir) return undefined;
     dir = parent;
   }
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * antd, @ant-design/* and @rc-component/* shared module by module (see share-keys.cjs): one prefix
+ * entry per scope whose `include` admits exactly the share keys. allowNodeModulesSuffixMatch makes
+ * the relative imports inside those packages ('../config-provider/context') match too, by the path
+ * after node_modules, so antd's own imports reach the same shared modules as the apps' imports.
+ */
+function antdFamilySharedConfig(dirname) {
+  const keys = antdShareKeys(dirname);
+  const files = antdShareKeyFiles(dirname);
+  const shared = {};
+  for (const prefix of FAMILY_PREFIXES) {
+    const after = (list) =>
+      list.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+    const remainders = after(keys);
+    if (remainders.length === 0) continue;
+    const alternatives = [...new Set([...remainders, ...after(files)])].map(escapeRegExp);
+    shared[prefix] = {
+      singleton: true,
+      // Each key is a module of its own package; the package's version is read when it is provided.
+      requiredVersion: false,
+      allowNodeModulesSuffixMatch: true,
+      // @module-federation/enhanced 2.9.2 tests `include.request` against the request's remainder
+      // when it consumes ('es/button') but against the resolved file when it provides
+      // ('/.../node_modules/antd/es/button/index.js'): one pattern that admits both, else the
+      // modules are consumed but never provided, and every app silently keeps its own copy.
+      include: {
+        request: new RegExp(
+          `(?:^|[\\\\/]node_modules[\\\\/]${escapeRegExp(prefix)})(?:${alternatives.join('|')})(?:\\.m?js)?$`,
+        ),
+      },
+    };
+  }
+  return shared;
 }
 
 /**
@@ -132,6 +211,17 @@ function createSharedConfig(dirname) {
     };
   }
 
+  const router = readInstalledPackage(dirname, 'react-router-dom');
+  if (router) {
+    shared['react-router-dom'] = {
+      singleton: true,
+      import: ROUTER_FACADE,
+      // The facade has no version of its own: it stands for the installed react-router-dom.
+      version: router.version,
+      requiredVersion: dependencies['react-router-dom'] ?? `^${router.version}`,
+    };
+  }
+
   for (const packageName of Object.keys(dependencies)) {
     if (!packageName.startsWith('@creator/') || NOT_SHARED_WORKSPACE_PACKAGES.has(packageName)) {
       continue;
@@ -149,6 +239,7 @@ function createSharedConfig(dirname) {
     if (subpaths.length > 0) shared[`${packageName}/`] = { ...config };
   }
 
+  Object.assign(shared, antdFamilySharedConfig(dirname));
   return shared;
 }
 
@@ -166,6 +257,27 @@ function swcOptions({ jsxDevelopment }) {
     module: { type: 'es6' },
     minify: false,
     isModule: true,
+  };
+}
+
+/**
+ * React Router 7's package exports point at its development build only (dev warnings included,
+ * ~15% larger); production builds take the production build beside it. Both are named by path,
+ * which also lets ./react-router-dom.mjs (outside the apps) reach the app's React Router.
+ */
+function reactRouterAlias(dirname, production) {
+  let manifest;
+  try {
+    manifest = require.resolve('react-router/package.json', {
+      paths: [path.dirname(require.resolve('react-router-dom/package.json', { paths: [dirname] }))],
+    });
+  } catch {
+    return {};
+  }
+  const dist = path.join(path.dirname(manifest), 'dist', production ? 'production' : 'development');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
   };
 }
 
@@ -229,6 +341,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: reactRouterAlias(dirname, production),
     },
     module: {
       rules: [
@@ -241,6 +354,13 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           },
         },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        {
+          // antd's building blocks are pure modules but do not say so in their package.json;
+          // saying it lets webpack link `import { omit } from '@rc-component/util'` straight to
+          // the shared module that defines omit instead of loading the whole barrel.
+          test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+          sideEffects: false,
+        },
         { test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i, type: 'asset' },
       ],
     },
@@ -273,6 +393,10 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
       ...(production
         ? [new MoveSourceMapsPlugin(path.join(dirname, SOURCE_MAPS_DIR)), ...precompressPlugins()]
         : []),
+      new CanonicalFamilyRequestsPlugin(),
+      new DropDuplicateShareRuntimePlugin(
+        path.dirname(require.resolve('webpack/package.json', { paths: [dirname] })),
+      ),
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILENAME,
@@ -285,6 +409,16 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
         dts: false,
         dev: false,
       }),
+      // Beside dist/, not in it: the budget check reads it, a deployment never serves it.
+      ...(production
+        ? [
+            new BuildReportPlugin({
+              appName: name,
+              outputFile: path.join(dirname, REPORT_FILENAME),
+              root: path.resolve(dirname, '..'),
+            }),
+          ]
+        : []),
     ],
     optimization: {
       // swc minifies several times faster than terser, with similar output size.
@@ -296,17 +430,32 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           // icon component, and clsx (which that component uses) one file per icon: one chunk
           // for all the icons this app (and antd inside it) uses, with what they need.
           antIcons: {
-            test: /[\\/]node_modules[\\/](@ant-design[\\/]icons(-svg)?|clsx)[\\/]/,
+            test: /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/,
             name: 'ant-icons',
             chunks: 'async',
             enforce: true,
             priority: 20,
+          },
+          // antd is shared module by module; left alone, each shared module is a file of its
+          // own (~200 requests for the home page). One file per component (its style and the
+          // building blocks it alone uses go with it) and one for antd's core with the small
+          // helpers every part uses (a fallback lists every file it needs, in every entry).
+          antd: {
+            test: ANTD_FAMILY_MODULE,
+            name: antdChunkNamer(dirname, { isHost }),
+            chunks: 'async',
+            enforce: true,
+            priority: 10,
           },
         },
       },
       chunkIds: production ? 'deterministic' : 'named',
     },
     performance: { hints: false },
+    // antd's family is shared module by module through prefix entries whose `include` lists the
+    // modules that are share keys; the plugin warns about include + singleton for each of them,
+    // which only matters when one key could match several versions (it cannot: one lockfile).
+    ignoreWarnings: [/"singleton: true" is used together with "include\.request/],
     infrastructureLogging: { level: 'warn' },
     devServer: {
       port,
@@ -334,6 +483,9 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
     },
   };
 }
+
+const ANTD_FAMILY_MODULE =
+  /[\\/]node_modules[\\/](antd|@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|clsx|@babel[\\/]runtime|stylis|@emotion[\\/](hash|unitless)|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|is-mobile|react-is)[\\/]/;
 
 /** The page a remote serves at its own root: it is not an app, it says where the remote is. */
 function standalonePage(name, version) {

@@ -6,7 +6,7 @@ import {
   type ScreenParam,
   type ScreenParams,
 } from '@creator/ui';
-import { Skeleton } from 'antd';
+import Skeleton from 'antd/es/skeleton';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams, type RouteObject } from 'react-router-dom';
 import { MissingParams } from './missing-params';

@@ -6,7 +6,7 @@ import {
   type ScreenId,
   type ScreenParam,
 } from '@creator/ui';
-import { Result } from 'antd';
+import Result from 'antd/es/result';
 import { useRemoteKitMessages } from './messages';
 
 /** The screens "missing parameter" can send an author back to (all of them take no id). */

@@ -14,3 +14,5 @@ export {
 } from './msw';
 export { describeScreenContract, type ScreenContractOptions } from './screen-contract';
 export { captureDownloads, type CapturedDownload } from './downloads';
+export { fakeLayout, fixClock, installEditingShims } from './jsdom-gaps';
+export { statMetrics } from './fixtures';

@@ -1,3 +1,8 @@
+import { lazyComponent } from './lazy/lazy-component';
+
+// code that loads when it first renders
+export { lazyComponent };
+
 // i18n
 export {
   DEFAULT_LOCALE,
@@ -60,9 +65,20 @@ export {
   type QueryLike,
   type QueryStateProps,
 } from './components/query-state';
-export { TextInputDialog, type TextInputDialogProps } from './components/text-input-dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { GenreCheckboxes, type GenreCheckboxesProps } from './components/genre-checkboxes';
+// Dialogs and the genre picker load on first render: the shell loads this package for its first
+// screen, which shows none of them (and their Modal, Input and Checkbox).
+export const TextInputDialog = lazyComponent(() =>
+  import('./components/text-input-dialog').then((module) => module.TextInputDialog),
+);
+export type { TextInputDialogProps } from './components/text-input-dialog';
+export const ConfirmDialog = lazyComponent(() =>
+  import('./components/confirm-dialog').then((module) => module.ConfirmDialog),
+);
+export type { ConfirmDialogProps } from './components/confirm-dialog';
+export const GenreCheckboxes = lazyComponent(() =>
+  import('./components/genre-checkboxes').then((module) => module.GenreCheckboxes),
+);
+export type { GenreCheckboxesProps } from './components/genre-checkboxes';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { LinkButton } from './components/link-button';
 export { UnsavedChangesGuard } from './components/unsaved-changes-guard';

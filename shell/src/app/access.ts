@@ -10,7 +10,7 @@ export type MemberState =
   | { status: 'success'; member: Member | null };
 
 /**
- * What the current screen may show (spec §4, in order): signed in, creator terms agreed, status
+ * What the current screen may show (docs/product-rules.md, Access; in order): signed in, creator terms agreed, status
  * VALID. `error` is ours: the member could not be loaded for another reason (offer Retry).
  */
 export type GateState =
@@ -34,7 +34,7 @@ export function resolveMemberGate(memberState: MemberState): GateState {
       if (!member.agreedTerms.creator) return 'terms';
       if (member.latestStatus === 'VALID') return 'allowed';
       if (member.latestStatus === 'REGISTERED') return 'verifyEmail';
-      // INVALID, DELETED: spec §4 shows a spinner.
+      // INVALID, DELETED: the platform shows a spinner.
       return 'pending';
     }
   }

@@ -46,6 +46,17 @@ const freshKey = () => `key-${++keyCount}-${Date.now()}`;
 
 beforeEach(() => window.localStorage.clear());
 
+/** Analytics whose start waits for `paint()`, with the SDK's fetch counted. */
+function heldBackAnalytics() {
+  let painted!: () => void;
+  const loadSdk = jest.fn(() => import('@amplitude/analytics-browser'));
+  const analytics = createPortalAnalytics({
+    whenToStart: () => new Promise((resolve) => (painted = resolve)),
+    loadSdk,
+  });
+  return { analytics, loadSdk, paint: () => painted() };
+}
+
 describe('portal analytics', () => {
   it('sends tracked events, with the plan and the member, to the proxy only, once started', async () => {
     const sink = proxy();
@@ -71,6 +82,59 @@ describe('portal analytics', () => {
     // Sent: nothing is left in the SDK's storage.
     await settle();
     expect(storedUnsent(apiKey)).toEqual([]);
+  });
+
+  it('starts the SDK only when the page is done, and then sends what was tracked before', async () => {
+    const sink = proxy();
+    const { analytics, loadSdk, paint } = heldBackAnalytics();
+    const apiKey = freshKey();
+    const ready = analytics.start({ apiKey, serverUrl: SERVER_URL });
+    identify('member-5');
+    track(EVENTS.workCreated, { titleId: 'before-the-sdk' });
+    track(EVENTS.languageChanged, { from: 'zh-TW', to: 'en' });
+    await settle();
+    // Not fetched yet: the first load goes without it, and nothing was sent.
+    expect(loadSdk).not.toHaveBeenCalled();
+    expect(sink.received).toEqual([]);
+
+    paint();
+    await ready;
+    await analytics.flush();
+    const ours = () => sink.types().filter((type) => type !== 'session_start');
+    await waitFor(() => expect(ours()).toEqual(['Work Created', 'Language Changed']));
+    expect(loadSdk).toHaveBeenCalledTimes(1);
+    const created = sink.received.find((e) => e.event_type === 'Work Created');
+    expect(created?.user_id).toBe('member-5');
+    expect(created?.event_properties).toEqual({ titleId: 'before-the-sdk' });
+  });
+
+  it('opting out before the SDK starts: what waited is dropped, and the SDK is never fetched', async () => {
+    const sink = proxy();
+    const { analytics, loadSdk, paint } = heldBackAnalytics();
+    const ready = analytics.start({ apiKey: freshKey(), serverUrl: SERVER_URL });
+    track(EVENTS.workCreated, { titleId: 'tracked-then-opted-out' });
+    analytics.setOptOut(true);
+    paint();
+    await ready;
+    track(EVENTS.languageChanged, { from: 'zh-TW', to: 'en' });
+    await analytics.flush();
+    await settle();
+    expect(loadSdk).not.toHaveBeenCalled();
+    expect(sink.received).toEqual([]);
+  });
+
+  it('logging out before the SDK starts sends what the member did, under their id', async () => {
+    const sink = proxy();
+    const analytics = createPortalAnalytics({
+      // The page never settles on its own: logging out has to start the SDK.
+      whenToStart: () => new Promise(() => {}),
+    });
+    void analytics.start({ apiKey: freshKey(), serverUrl: SERVER_URL });
+    identify('member-6');
+    track(EVENTS.loggedOut);
+    await resetAnalytics();
+    const loggedOut = sink.received.find((e) => e.event_type === 'Logged Out');
+    expect(loggedOut?.user_id).toBe('member-6');
   });
 
   it('keeps unsent events in the storage key it names (the one opting out clears)', async () => {

@@ -1,4 +1,4 @@
-import * as amplitude from '@amplitude/analytics-browser';
+import type * as AmplitudeSdk from '@amplitude/analytics-browser';
 import { TRACKING_PLAN, registerAnalyticsSink } from '@creator/analytics';
 import { readAnalyticsOptOut, writeAnalyticsOptOut } from '../lib/analytics-preference';
 
@@ -18,7 +18,28 @@ export const LOGOUT_FLUSH_TIMEOUT_MS = 2_000;
  */
 export const unsentEventsKey = (apiKey: string) => `AMP_unsent_${apiKey.substring(0, 10)}`;
 
-type Client = amplitude.AmplitudeBrowser;
+type Client = AmplitudeSdk.AmplitudeBrowser;
+
+/** The SDK (~60 KiB gzip): fetched once the page has painted, never in the first load. */
+const loadAmplitudeSdk = (): Promise<typeof AmplitudeSdk> => import('@amplitude/analytics-browser');
+
+/** Resolves once the page has loaded and the browser is idle (or 2 s after load at the latest). */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(() => resolve(), { timeout: 2_000 });
+      } else {
+        setTimeout(resolve, 0);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
+/** Events tracked before the SDK is there wait for it; past this many the oldest are dropped. */
+const MAX_PENDING_EVENTS = 200;
 
 /** The part of the SDK's destination plugin that holds and settles the unsent events. */
 interface UnsentQueue {
@@ -45,6 +66,9 @@ function removeStoredUnsent(apiKey: string) {
 /**
  * The portal's use of the Amplitude browser SDK, with the author's choice on top of it:
  *
+ * - The SDK starts after the first paint (`afterFirstPaint`), fetched on its own: events tracked
+ *   before that wait in memory and go to the SDK, in order, as soon as it starts (unless the
+ *   author opts out first). Logging out before then starts it at once, to send them.
  * - Opted out, the SDK is not even started (it would upload the events a previous page left in
  *   its unsent queue as soon as it starts, opt-out or not), the queue left in storage is removed,
  *   and tracked events are dropped before they reach the SDK.
@@ -58,18 +82,32 @@ function removeStoredUnsent(apiKey: string) {
  */
 export function createPortalAnalytics({
   logoutFlushTimeoutMs = LOGOUT_FLUSH_TIMEOUT_MS,
-}: { logoutFlushTimeoutMs?: number } = {}) {
+  whenToStart = afterFirstPaint,
+  loadSdk = loadAmplitudeSdk,
+}: {
+  logoutFlushTimeoutMs?: number;
+  /** When the SDK is fetched and started (the unit tests hold it back to see what waits). */
+  whenToStart?: () => Promise<void>;
+  loadSdk?: () => Promise<typeof AmplitudeSdk>;
+} = {}) {
   let config: AnalyticsConfig | undefined;
   let client: Client | undefined;
   let ready: Promise<void> | undefined;
   let optedOut = false;
   let userId: string | undefined;
+  /** Tracked before the SDK started (in order). */
+  let pending: [string, Record<string, unknown>][] = [];
+  /** Starts the SDK now instead of after the first paint (set while it waits). */
+  let startNow: (() => void) | undefined;
 
-  const init = (settings: AnalyticsConfig): Promise<void> => {
+  const init = async (settings: AnalyticsConfig): Promise<void> => {
+    if (optedOut) return;
+    const sdk = await loadSdk();
+    if (optedOut || client) return;
     // The client itself rather than the SDK's facade object: it also gives access to the plugin
     // that holds the unsent events.
-    client = new amplitude.AmplitudeBrowser();
-    return client.init(settings.apiKey, userId, {
+    client = new sdk.AmplitudeBrowser();
+    const started = client.init(settings.apiKey, userId, {
       serverUrl: settings.serverUrl,
       plan: { ...TRACKING_PLAN },
       flushIntervalMillis: FLUSH_INTERVAL_MS,
@@ -89,7 +127,21 @@ export function createPortalAnalytics({
         pageUrlEnrichment: false,
       },
     }).promise;
+    // The SDK queues calls made while it initialises: what waited goes first, in order.
+    for (const [name, properties] of pending) client.track(name, properties);
+    pending = [];
+    await started;
   };
+
+  /** init after the first paint, or as soon as startNow is called. */
+  const initLater = (settings: AnalyticsConfig): Promise<void> =>
+    new Promise<void>((resolve) => {
+      startNow = resolve;
+      void whenToStart().then(resolve);
+    }).then(() => {
+      startNow = undefined;
+      return init(settings);
+    });
 
   /** Settles every event the SDK still holds as dropped: out of its memory and its storage. */
   const dropUnsent = () => {
@@ -108,16 +160,27 @@ export function createPortalAnalytics({
 
   const sink = {
     track: (name: string, properties: Record<string, unknown>) => {
-      if (!optedOut) client?.track(name, properties);
+      if (optedOut) return;
+      if (client) {
+        client.track(name, properties);
+      } else {
+        pending.push([name, properties]);
+        if (pending.length > MAX_PENDING_EVENTS) pending.shift();
+      }
     },
     setUserId: (id: string | undefined) => {
       userId = id;
       client?.setUserId(id);
     },
     reset: async () => {
+      if (!optedOut && (client || pending.length > 0)) {
+        // Events still waiting for the SDK are the member's too: start it now to send them.
+        startNow?.();
+        await Promise.race([flush(), wait(logoutFlushTimeoutMs)]);
+      }
       userId = undefined;
+      pending = [];
       if (!client) return;
-      if (!optedOut) await Promise.race([flush(), wait(logoutFlushTimeoutMs)]);
       client.reset();
       dropUnsent();
     },
@@ -134,7 +197,7 @@ export function createPortalAnalytics({
         removeStoredUnsent(settings.apiKey);
         ready = Promise.resolve();
       } else {
-        ready = init(settings);
+        ready = initLater(settings);
       }
       return ready;
     },
@@ -144,6 +207,7 @@ export function createPortalAnalytics({
       writeAnalyticsOptOut(next);
       optedOut = next;
       if (next) {
+        pending = [];
         client?.setOptOut(true);
         dropUnsent();
       } else if (client) {

@@ -151,7 +151,7 @@ describe('layout', () => {
     '登出',
   ];
 
-  it('wide screens: a side menu with the spec entries in order and no menu button', async () => {
+  it('wide screens: a side menu with the menu entries in order and no menu button', async () => {
     serveMember(validMember());
     renderAt('/');
     const nav = await screen.findByRole('navigation', { name: '主選單' });

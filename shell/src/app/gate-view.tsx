@@ -1,14 +1,26 @@
 import type { Member } from '@creator/api/contract';
-import { Button, Flex, Result, Spin } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
+import { lazyComponent } from '@creator/ui';
 import { useLocation } from 'react-router-dom';
-import { LoginPrompt } from '../features/gating/login-prompt';
 import { useGatingMessages } from '../features/gating/messages';
-import { VerifyEmailDialog } from '../features/gating/verify-email-dialog';
-import { WelcomeDialog } from '../features/gating/welcome-dialog';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import { withRedirect } from '../lib/with-redirect';
 import type { GateState } from './access';
+
+// What stands before a screen is seen by few authors and once: loaded only when a gate shows it.
+const LoginPrompt = lazyComponent(() =>
+  import('../features/gating/login-prompt').then((module) => module.LoginPrompt),
+);
+const VerifyEmailDialog = lazyComponent(() =>
+  import('../features/gating/verify-email-dialog').then((module) => module.VerifyEmailDialog),
+);
+const WelcomeDialog = lazyComponent(() =>
+  import('../features/gating/welcome-dialog').then((module) => module.WelcomeDialog),
+);
 
 interface GateViewProps {
   gate: GateState;
@@ -26,7 +38,7 @@ function Waiting() {
   );
 }
 
-/** Renders what resolveGate decided: the screen, or what stands before it (spec §4). */
+/** Renders what resolveGate decided: the screen, or what stands before it (docs/product-rules.md, Access). */
 export function GateView({ gate, member, onRetry, children }: GateViewProps) {
   const t = useGatingMessages();
   const config = useRuntimeConfig();

@@ -1,18 +1,35 @@
-import { SCREENS, screensOf } from '@creator/ui';
-import { Button, Result } from 'antd';
+import { SCREENS, lazyComponent, screensOf } from '@creator/ui';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
-import { AnnouncePage } from '../features/announcements/announce-page';
 import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { TermsPage } from '../features/terms/terms-page';
-import { VerifiedBadgeFormPage } from '../features/verified-badge/verified-badge-form-page';
-import { VerifiedBadgePage } from '../features/verified-badge/verified-badge-page';
 import { RemoteArea } from '../federation/remote-area';
 import { useOpenCreateWork } from './create-work-launcher';
 import { AppLayout } from './layout/app-layout';
 import { useShellMessages } from './messages';
 import { findScreen, type ShellScreen } from './route-table';
+
+// The home page is the first screen; the shell's other screens load when they are opened.
+const AnnouncePage = lazyComponent(() =>
+  import('../features/announcements/announce-page').then((module) => module.AnnouncePage),
+);
+const VerifiedBadgePage = lazyComponent(() =>
+  import('../features/verified-badge/verified-badge-page').then(
+    (module) => module.VerifiedBadgePage,
+  ),
+);
+const VerifiedBadgeFormPage = lazyComponent(() =>
+  import('../features/verified-badge/verified-badge-form-page').then(
+    (module) => module.VerifiedBadgeFormPage,
+  ),
+);
+const TermsPage = lazyComponent(() =>
+  import('../features/terms/terms-page').then((module) => module.TermsPage),
+);
+const NotFoundPage = lazyComponent(() =>
+  import('../features/not-found/not-found-page').then((module) => module.NotFoundPage),
+);
 
 function HomeRoute() {
   return <HomePage onCreateWork={useOpenCreateWork()} />;

@@ -1,4 +1,6 @@
-import { Button, Result, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
 import { useFederationMessages } from './messages';
 
 /** The page shown when the shell cannot read /remotes.json or /runtime-config.json. */

@@ -1,4 +1,6 @@
-import { Alert, Button, Flex } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import { useFederationMessages } from './messages';
 import { clearOverridesAndReload, useOverrideState } from './override-state';
 

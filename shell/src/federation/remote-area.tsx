@@ -1,4 +1,5 @@
-import { Flex, Spin } from 'antd';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
 import { Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { useFederationMessages } from './messages';

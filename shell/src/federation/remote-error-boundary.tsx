@@ -1,5 +1,6 @@
 import { EVENTS, track } from '@creator/analytics';
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useFederationMessages } from './messages';
 import { RemoteLoadError } from './runtime';

@@ -8,7 +8,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RemoteName, RemotesConfig } from './remotes-config';
 import { createRemoteWarmer } from './warm';
 
-/** What every remote exposes as './routes' (DESIGN.md). */
+/** What every remote exposes as './routes' (docs/screen-registry.md). */
 export interface RemoteRoutesModule {
   default: RouteObject[];
 }

@@ -1,7 +1,11 @@
 import { useSetCommentHidden } from '@creator/api';
 import type { CreatorComment } from '@creator/api/contract';
 import { formatDateTime, hrefs, useSubmit, useToast, type SubmitContext } from '@creator/ui';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCommentsMessages } from './messages';

@@ -23,7 +23,12 @@ import {
   type SubmitContext,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Flex, Pagination, Select, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
+import Pagination from 'antd/es/pagination';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CommentCard, type CommentDialogKind } from './comment-card';

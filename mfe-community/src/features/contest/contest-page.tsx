@@ -10,7 +10,10 @@ import {
   hrefs,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { ContestBanner } from '../../shared/contest-banner';
 import { entryPeriod } from '../../shared/contest-dates';
 import { ContestStatusTag } from '../../shared/contest-status';

@@ -12,7 +12,12 @@ import {
   useToast,
   type SubmitContext,
 } from '@creator/ui';
-import { Alert, Button, Checkbox, Flex, Radio, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
+import Radio from 'antd/es/radio';
+import Typography from 'antd/es/typography';
 import { useId, useState } from 'react';
 import { ineligibleSentences } from './ineligible-reasons';
 import { useContestMessages, useIneligibleMessages } from './messages';

@@ -11,7 +11,12 @@ import {
   EmptyState,
 } from '@creator/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Statistic, Table, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Statistic from 'antd/es/statistic';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,7 +25,7 @@ import { useLoadMoreOnView } from './use-load-more-on-view';
 
 export default function GiftsPage() {
   const t = useGiftsMessages();
-  // Newest first, as DOMAIN.md asks; the page size is @creator/api's (20).
+  // Newest first; the page size is @creator/api's (20).
   const gifts = useInfiniteQuery(
     receivedGiftsInfiniteQuery({ limit: GIFTS_PAGE_SIZE, orderByCreatedAt: 'DESC' }),
   );

@@ -10,19 +10,21 @@ import {
   HttpResponse,
   apiUrl,
   captureDownloads,
+  fakeLayout,
+  fixClock,
   http,
   renderWithProviders,
   server,
   setupMswServer,
+  statMetrics,
 } from '@creator/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeLayout, fixClock, metrics } from '../../shared/test-support';
 import DataCenterPage from './data-center-page';
 
 setupMswServer();
 
 const overalls: TotalOveralls = {
-  metrics: metrics({
+  metrics: statMetrics({
     readers: 1_234_567,
     views: 9_876_543_210,
     favorites: 45_600,
@@ -33,8 +35,8 @@ const overalls: TotalOveralls = {
     revenue: 3_456_789,
   }),
   titles: [
-    { titleId: 'title 1', displayName: '星河彼岸', metrics: metrics({ readers: 1_000_000 }) },
-    { titleId: 't-2', displayName: '明日之城', metrics: metrics({ readers: 234_567 }) },
+    { titleId: 'title 1', displayName: '星河彼岸', metrics: statMetrics({ readers: 1_000_000 }) },
+    { titleId: 't-2', displayName: '明日之城', metrics: statMetrics({ readers: 234_567 }) },
   ],
 };
 
@@ -49,7 +51,7 @@ function daysOf(startDate: string, endDate: string, values: Partial<StatMetrics>
     time <= Date.parse(`${endDate}T00:00:00Z`);
     time += 86_400_000
   ) {
-    days.push({ ...metrics(values), date: new Date(time).toISOString().slice(0, 10) });
+    days.push({ ...statMetrics(values), date: new Date(time).toISOString().slice(0, 10) });
   }
   return days;
 }
@@ -74,7 +76,7 @@ function serve({ titles = overalls.titles } = {}) {
       const endDate = params.get('endDate') ?? '';
       const key = `${startDate}..${endDate}`;
       ranges.push(key);
-      const totals = metrics(totalsFor[key] ?? { readers: 7 });
+      const totals = statMetrics(totalsFor[key] ?? { readers: 7 });
       return HttpResponse.json<MonthlyStats>({
         startDate,
         endDate,
@@ -340,13 +342,13 @@ describe('Data center', () => {
             {
               titleId: 't-1',
               displayName: '星河彼岸',
-              totals: metrics(),
+              totals: statMetrics(),
               days: daysOf('2026-02-28', '2026-03-01', { readers: 12, revenue: 1_500 }),
             },
             {
               titleId: 't-2',
               displayName: '=明日之城',
-              totals: metrics(),
+              totals: statMetrics(),
               days: daysOf('2026-02-28', '2026-03-01', { readers: 3 }),
             },
           ],

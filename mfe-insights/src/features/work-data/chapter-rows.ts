@@ -26,7 +26,7 @@ export interface ChapterSort {
 }
 
 /** Reading order: the table as the author wrote the work. */
-export const DEFAULT_SORT: ChapterSort = { key: 'order', direction: 'asc' };
+const DEFAULT_SORT: ChapterSort = { key: 'order', direction: 'asc' };
 
 /** The table's sort from the address's `sort` (`readers-desc`); reading order otherwise. */
 export function readSort(raw: string | null): ChapterSort {

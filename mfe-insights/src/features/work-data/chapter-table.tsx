@@ -1,7 +1,8 @@
 import CaretDownOutlined from '@ant-design/icons/es/icons/CaretDownOutlined';
 import CaretUpOutlined from '@ant-design/icons/es/icons/CaretUpOutlined';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Tag, theme } from 'antd';
+import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
 import { memo, useCallback, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStatsMessages } from '../../shared/messages';
 import { MetricValue, visuallyHidden } from '../../shared/metric-value';

@@ -1,6 +1,6 @@
 import { OrdinalLineChart } from '@creator/charts';
 import { EmptyState } from '@creator/ui';
-import { Typography } from 'antd';
+import Typography from 'antd/es/typography';
 import { memo, useId, useMemo } from 'react';
 import { chapterLabel, formatShare } from './labels';
 import { useWorkDataMessages } from './messages';

@@ -5,13 +5,15 @@ import {
   HttpResponse,
   apiUrl,
   captureDownloads,
+  fakeLayout,
+  fixClock,
   http,
   renderWithProviders,
   server,
   setupMswServer,
+  statMetrics,
 } from '@creator/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeLayout, fixClock, metrics } from '../../shared/test-support';
 import { CHAPTER_ROW_HEIGHT } from './chapter-table';
 import WorkDataPage from './work-data-page';
 
@@ -49,7 +51,7 @@ function overalls(chapters: ChapterOverall[] = CHAPTERS): TitleOveralls {
   return {
     titleId: TITLE_ID,
     displayName: '星河彼岸',
-    metrics: metrics({ readers: 5_180, views: 10_360, revenue: 12_345 }),
+    metrics: statMetrics({ readers: 5_180, views: 10_360, revenue: 12_345 }),
     chapters,
   };
 }
@@ -68,10 +70,10 @@ function serve(body: TitleOveralls = overalls()) {
       return HttpResponse.json<MonthlyStats>({
         startDate,
         endDate,
-        totals: metrics({ readers: current ? 150 : 200, views: current ? 999 : 999 }),
+        totals: statMetrics({ readers: current ? 150 : 200, views: current ? 999 : 999 }),
         days: [
-          { ...metrics({ readers: 70, revenue: 30 }), date: startDate },
-          { ...metrics({ readers: 80, revenue: 45 }), date: endDate },
+          { ...statMetrics({ readers: 70, revenue: 30 }), date: startDate },
+          { ...statMetrics({ readers: 80, revenue: 45 }), date: endDate },
         ],
       });
     }),

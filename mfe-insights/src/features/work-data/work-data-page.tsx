@@ -17,7 +17,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { Flex, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dayColumns } from '../../shared/csv-columns';

@@ -22,7 +22,15 @@ import {
 import type { SubmitContext } from '@creator/ui';
 import type { ScreenProps } from '@creator/remote-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, InputNumber, Radio, Space, Switch, Tag } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Radio from 'antd/es/radio';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {

@@ -65,7 +65,7 @@ export function validateAuthorNote(value: string | undefined): 'authorNoteTooLon
 }
 
 /** An instant as ISO with Taipei's offset, to the second. */
-export function toTaipeiIso(at: Date): string {
+function toTaipeiIso(at: Date): string {
   return dayjs(at).tz(TAIPEI_TZ).format();
 }
 

@@ -12,7 +12,10 @@ import {
   EmptyState,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChapterSortList } from './chapter-sort-list';

@@ -1,5 +1,7 @@
 import { DIALOG_MAX_WIDTH, formatNumber } from '@creator/ui';
-import { Input, Modal, Typography } from 'antd';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useId, useState } from 'react';
 import { useChapterSortingMessages } from './messages';
 import { parseTargetPosition } from './reorder';

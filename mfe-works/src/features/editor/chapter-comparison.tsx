@@ -1,5 +1,5 @@
 import { formatNumber } from '@creator/ui';
-import { Typography } from 'antd';
+import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { sanitizeChapterHtml } from '../../shared/sanitize';
 import { countCharacters } from './character-count';

@@ -1,5 +1,6 @@
 import { CHAPTER_NAME_MAX, textLength, truncateText } from '@creator/api/contract';
-import { Input, Typography } from 'antd';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
 import type { InputRef } from 'antd';
 import { useId } from 'react';
 import type { RefObject } from 'react';

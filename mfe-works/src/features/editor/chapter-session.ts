@@ -10,11 +10,11 @@ import { clearLocalDraft, readLocalDraft, writeLocalDraft } from './local-draft'
 import type { LocalDraft, LocalDraftWriteResult } from './local-draft';
 
 /** Character count and dirty flag follow the text at most this long after a keystroke. */
-export const STATUS_INTERVAL_MS = 200;
+const STATUS_INTERVAL_MS = 200;
 /** The local draft is written this long after typing pauses... */
-export const DRAFT_DEBOUNCE_MS = 500;
+const DRAFT_DEBOUNCE_MS = 500;
 /** ...and at least this often during a long burst of typing. */
-export const DRAFT_MAX_WAIT_MS = 3000;
+const DRAFT_MAX_WAIT_MS = 3000;
 
 /** What the screen shows about the text; changes at most every STATUS_INTERVAL_MS while typing. */
 export interface EditorStatus {

@@ -1,3 +1,4 @@
+import type { Editor } from '@tiptap/core';
 import { registerAnalyticsSink } from '@creator/analytics';
 import type { AnalyticsSink } from '@creator/analytics';
 import { apiPaths, apiErrorBody } from '@creator/api/contract';
@@ -6,6 +7,7 @@ import {
   HttpResponse,
   apiUrl,
   http,
+  installEditingShims,
   renderWithProviders,
   server,
   setupMswServer,
@@ -14,11 +16,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Link } from 'react-router-dom';
 import EditorPage from './editor-page';
-import { editorOf, installProseMirrorShims } from './editor-test-support';
 import { localDraftKey, readLocalDraft, writeLocalDraft } from './local-draft';
 
 setupMswServer();
-installProseMirrorShims();
+installEditingShims();
+
+/** The Tiptap editor behind a rendered editing area (Tiptap keeps it on its DOM node). */
+function editorOf(element: HTMLElement): Editor {
+  const editor = (element as HTMLElement & { editor?: Editor }).editor;
+  if (!editor) throw new Error('no Tiptap editor on this element');
+  return editor;
+}
 
 const CHAPTER_ID = 'c-1';
 const ROUTE = `/chapter/editor?chapterId=${CHAPTER_ID}`;

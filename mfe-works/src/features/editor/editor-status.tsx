@@ -1,6 +1,8 @@
 import type { Chapter } from '@creator/api/contract';
 import { formatDateTime, formatNumber, UnsavedChangesGuard, hrefs } from '@creator/ui';
-import { Alert, Tag, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { ChapterSession } from './chapter-session';

@@ -1,8 +1,8 @@
 import { Editor } from '@tiptap/core';
-import { installProseMirrorShims } from './editor-test-support';
+import { installEditingShims } from '@creator/test-utils';
 import { chapterExtensions } from './extensions';
 
-installProseMirrorShims();
+installEditingShims();
 
 function mountEditor(content: string): Editor {
   const element = document.createElement('div');

@@ -1,5 +1,7 @@
 import { DIALOG_MAX_WIDTH } from '@creator/ui';
-import { Input, Modal, Typography } from 'antd';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useId, useState } from 'react';
 import { isHttpsUrl } from './extensions';
 import { useEditorMessages } from './messages';

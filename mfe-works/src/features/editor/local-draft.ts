@@ -14,7 +14,7 @@ export interface LocalDraft {
   content: string;
 }
 
-export const LOCAL_DRAFT_KEY_PREFIX = 'creator.editor.draft.';
+const LOCAL_DRAFT_KEY_PREFIX = 'creator.editor.draft.';
 
 export const localDraftKey = (chapterId: string) => `${LOCAL_DRAFT_KEY_PREFIX}${chapterId}`;
 

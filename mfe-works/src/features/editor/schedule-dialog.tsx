@@ -1,5 +1,6 @@
 import { DIALOG_MAX_WIDTH } from '@creator/ui';
-import { Modal, Typography } from 'antd';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import {
   SchedulePicker,

@@ -1,5 +1,9 @@
 import { DIALOG_MAX_WIDTH, formatDateTime } from '@creator/ui';
-import { Alert, Button, Drawer, Modal, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChapterComparison } from './chapter-comparison';

@@ -2,7 +2,7 @@ import { genresQuery, myTitleStatsQuery } from '@creator/api';
 import type { TitleStat } from '@creator/api/contract';
 import { PageFrame, QueryState, EmptyState } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Typography } from 'antd';
+import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { DeleteWorkDialog } from '../../shared/delete-work-dialog';
 import { deriveListingState } from '../../shared/listing-state';

@@ -1,7 +1,11 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import type { TitleStat } from '@creator/api/contract';
 import { formatCompactNumber, formatDateTime, hrefs } from '@creator/ui';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

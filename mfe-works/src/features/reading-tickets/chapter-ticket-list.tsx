@@ -1,11 +1,14 @@
 import type { ReadingTicketChapter } from '@creator/api/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Checkbox, Tag, Typography, theme } from 'antd';
+import Checkbox from 'antd/es/checkbox';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import { memo, useId, useRef } from 'react';
 import { useReadingTicketsMessages } from './messages';
 
 /** Every row has the same height, so thousands of chapters cost only the rows on screen. */
-export const TICKET_ROW_HEIGHT = 64;
+const TICKET_ROW_HEIGHT = 64;
 /** The list scrolls inside itself; the Save bar under it stays in reach. */
 const LIST_MAX_HEIGHT = '60vh';
 const OVERSCAN = 8;

@@ -12,7 +12,12 @@ import {
   EmptyState,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Space, Switch, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChapterTicketList } from './chapter-ticket-list';

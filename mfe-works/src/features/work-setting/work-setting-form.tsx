@@ -20,7 +20,12 @@ import {
   useSubmit,
   useToast,
 } from '@creator/ui';
-import { Alert, Button, Form, Input, Radio, Select } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
 import { useEffect, useId, useState } from 'react';
 import { useWorkSettingMessages } from './messages';
 import {

@@ -38,7 +38,7 @@ export function toFormValues(title: Title): WorkSettingValues {
 /** Counted as the server counts: after trimming, in UTF-16 units (String#length). */
 export const trimmedLength = (text: string) => textLength(text.trim());
 
-/** Same rule as creating a work (spec §5, @creator/api's workNameProblem), as a message key. */
+/** Same rule as creating a work (@creator/api's workNameProblem), as a message key. */
 export function validateName(name: string): 'nameRequired' | 'nameTooLong' | null {
   const problem = workNameProblem(name);
   return problem && NAME_PROBLEMS[problem];

@@ -4,7 +4,10 @@ import type {
   ChapterSummary,
   Collection,
 } from '@creator/api/contract';
-import { Button, Flex, Grid, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Grid from 'antd/es/grid';
+import Typography from 'antd/es/typography';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ChapterRow } from './chapter-row';

@@ -1,5 +1,5 @@
 import type { Title } from '@creator/api/contract';
-import { Flex } from 'antd';
+import Flex from 'antd/es/flex';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListingState } from '../../shared/listing-state';

@@ -1,4 +1,4 @@
-/** Enumerations of the platform API (spec §3), shared by the portal and platform-api. */
+/** Enumerations of the platform API, shared by the portal and platform-api. */
 
 export const MEMBER_STATUSES = ['REGISTERED', 'VALID', 'INVALID', 'DELETED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -62,7 +62,7 @@ export type RevenueSource = (typeof REVENUE_SOURCES)[number];
 export const SETTLEMENT_STATES = ['SETTLED', 'PENDING'] as const;
 export type SettlementState = (typeof SETTLEMENT_STATES)[number];
 
-/** Server error codes (spec §3 and §8). */
+/** Server error codes (docs/error-policy.md). */
 export const ERROR_CODES = [
   'ValidationError',
   'NotFound',

@@ -1,4 +1,4 @@
-/** Business limits of spec §9 that both the portal and platform-api enforce. */
+/** Business limits (docs/product-rules.md, Limits) that both the portal and platform-api enforce. */
 export const TITLE_NAME_MAX = 65;
 export const GENRES_MIN = 1;
 export const GENRES_MAX = 3;
@@ -9,7 +9,7 @@ export const TITLE_SYNOPSIS_MAX = 3000;
 /** How many tags a work may carry, and how long each (trimmed) tag may be. */
 export const TITLE_TAGS_MAX = 10;
 export const TITLE_TAG_MAX = 20;
-/** Cover images (DOMAIN.md: type and size checked before upload and on the server). */
+/** Cover images (type and size checked before upload and again on the server). */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The multipart form field that carries the cover image of POST titleCover. */

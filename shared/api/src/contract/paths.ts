@@ -1,4 +1,4 @@
-/** Every path of spec §7 (plus our additions, marked), written once for client and server. */
+/** Every path of the platform API (plus our additions, marked), written once for client and server. */
 export const apiPaths = {
   me: '/v2/members/me',
   agreeCreatorTerms: '/v2/members/me/agreeCreatorTerms',

@@ -4,7 +4,7 @@ import { configureApi } from '../http';
 
 export { http, HttpResponse } from 'msw';
 
-export const API_TEST_BASE_URL = 'http://api.test';
+const API_TEST_BASE_URL = 'http://api.test';
 
 export const apiUrl = (path: string) => `${API_TEST_BASE_URL}${path}`;
 

@@ -1,6 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { toast, useErrorMessage, useSubmit } from '@creator/ui';
-import { Button, type ButtonProps } from 'antd';
+import Button from 'antd/es/button';
+import type { ButtonProps } from 'antd';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useCsvMessages } from './messages';
 import { buildCsv, downloadCsv, type CsvColumn } from './csv';

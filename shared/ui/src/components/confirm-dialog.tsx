@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import Modal from 'antd/es/modal';
 import type { ReactNode } from 'react';
 import { DIALOG_MAX_WIDTH } from '../layout/layout';
 import { useUiMessages } from '../messages';

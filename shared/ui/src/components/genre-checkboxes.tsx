@@ -1,6 +1,9 @@
 import { genresQuery } from '@creator/api';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Spin, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { useUiMessages } from '../messages';
 
 /** A form control: inside a Form.Item the item gives `value` and `onChange`. */

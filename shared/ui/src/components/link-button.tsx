@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import type { ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

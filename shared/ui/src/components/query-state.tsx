@@ -1,4 +1,7 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
 import { useUiMessages } from '../messages';
 import { useErrorMessage } from '../toast/error-message';

@@ -1,5 +1,6 @@
 import { isBlankText, textLength, truncateText } from '@creator/api/contract';
-import { Input, Modal } from 'antd';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import { useId, useState, type ReactNode } from 'react';
 import { DIALOG_MAX_WIDTH } from '../layout/layout';
 import { useUiMessages } from '../messages';

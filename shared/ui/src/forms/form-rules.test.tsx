@@ -1,6 +1,8 @@
 import { renderWithProviders } from '@creator/test-utils';
 import { screen, waitFor } from '@testing-library/react';
-import { Button, Form, Input } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { checkRule, useFieldRefusal } from './form-rules';
 
 interface Values {

@@ -1,6 +1,6 @@
 import type { ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhTW from 'antd/locale/zh_TW';
+import enUS from 'antd/es/locale/en_US';
+import zhTW from 'antd/es/locale/zh_TW';
 import { useLocale, type Locale } from './locale-store';
 
 type AntdLocale = NonNullable<ConfigProviderProps['locale']>;

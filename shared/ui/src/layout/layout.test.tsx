@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { BREAKPOINTS, DIALOG_MAX_WIDTH, useIsNarrow } from './layout';
 
 describe('layout constants', () => {
-  it('match the spec', () => {
+  it('match the layout rules', () => {
     expect(BREAKPOINTS).toEqual({ sm: 640, md: 768, lg: 1024, xl: 1280 });
     expect(DIALOG_MAX_WIDTH).toBe(512);
   });

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Responsive breakpoints in px (spec §9). */
+/** Responsive breakpoints in px (docs/product-rules.md, Layout). */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
-/** Dialogs are at most 512 px wide (spec §9). */
+/** Dialogs are at most 512 px wide (docs/product-rules.md, Layout). */
 export const DIALOG_MAX_WIDTH = 512;
 
 /**

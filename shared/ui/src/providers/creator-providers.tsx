@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import AntdApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
+import type { ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/antd-locale';
 import { BUTTON_CONFIG, theme } from '../theme/theme';

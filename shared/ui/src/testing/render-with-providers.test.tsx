@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { renderWithProviders } from '@creator/test-utils';
 import { screen } from '@testing-library/react';
-import { DatePicker } from 'antd';
+import DatePicker from 'antd/es/date-picker';
 import { Link, useParams } from 'react-router-dom';
 
 function TitlePage() {

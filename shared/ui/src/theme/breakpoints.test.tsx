@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { Grid } from 'antd';
+import Grid from 'antd/es/grid';
 import { CreatorProviders } from '../providers/creator-providers';
 
 /** A matchMedia at a fixed width that evaluates min-width and max-width queries. */

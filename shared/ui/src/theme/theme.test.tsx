@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { Tag, theme as antdTheme } from 'antd';
+import Tag from 'antd/es/tag';
+import antdTheme from 'antd/es/theme';
 import { BREAKPOINTS } from '../layout/layout';
 import { CreatorProviders } from '../providers/creator-providers';
 import { MIN_TEXT_CONTRAST, contrastRatio } from './contrast';

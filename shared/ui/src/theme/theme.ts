@@ -6,7 +6,7 @@ import { BREAKPOINTS } from '../layout/layout';
  * light tint (the selected menu entry) and 4.4:1 on the layout's grey, under the 4.5:1 that normal
  * text needs. This one keeps the look and reaches 4.7:1 on both.
  */
-export const BRAND_COLOR = '#c8350c';
+const BRAND_COLOR = '#c8350c';
 
 /**
  * Grey text between the body text (88 % black) and the disabled one: antd's 45 % reads at 3.4:1;

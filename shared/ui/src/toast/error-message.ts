@@ -22,12 +22,12 @@ function describe(error: unknown, messages: UiMessages): string {
   }
 }
 
-/** Localized text for any error (spec §8), in the current UI language; for code outside React. */
+/** Localized text for any error (docs/error-policy.md), in the current UI language; for code outside React. */
 export function getErrorMessage(error: unknown): string {
   return describe(error, useUiMessages.getMessages());
 }
 
-/** Returns a function that turns any error into localized text (spec §8). */
+/** Returns a function that turns any error into localized text (docs/error-policy.md). */
 export function useErrorMessage(): (error: unknown) => string {
   const messages = useUiMessages();
   return useCallback((error: unknown) => describe(error, messages), [messages]);

@@ -9,7 +9,8 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import AntdApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import { setLocale } from '../i18n/locale-store';
 import { useErrorMessage } from './error-message';
 import { TOAST_DURATION_S, ToastBridge, toast, useToast } from './toast';

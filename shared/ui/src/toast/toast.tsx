@@ -1,7 +1,7 @@
-import { App } from 'antd';
+import App from 'antd/es/app';
 import { useEffect, useMemo, type ReactNode } from 'react';
 
-/** Toasts disappear after 3 seconds (spec §8, §9). */
+/** Toasts disappear after 3 seconds. */
 export const TOAST_DURATION_S = 3;
 
 type MessageInstance = ReturnType<typeof App.useApp>['message'];

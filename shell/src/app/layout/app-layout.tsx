@@ -3,14 +3,22 @@ import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { meQuery } from '@creator/api';
 import { identify } from '@creator/analytics';
-import { HEADER_OFFSET_PROPERTY, STICKY_TOP, useIsNarrow, useToast, hrefs } from '@creator/ui';
+import {
+  HEADER_OFFSET_PROPERTY,
+  STICKY_TOP,
+  lazyComponent,
+  useIsNarrow,
+  useToast,
+  hrefs,
+} from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Flex, Layout } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Layout from 'antd/es/layout';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/use-logout';
-import { CreateWorkDialog } from '../../features/create-work/create-work-dialog';
-import { OverrideBanner } from '../../federation/override-banner';
+import { useOverrideState } from '../../federation/override-state';
 import { useWarmRemotesWhenIdle } from '../../federation/use-warm-when-idle';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useScrollHidden } from '../../lib/use-scroll-hidden';
@@ -23,6 +31,17 @@ import { useShellMessages } from '../messages';
 import { HomeFooter } from './home-footer';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
+
+// Not on the first screen: the create-work dialog loads when it is first opened, the drawer only on
+// narrow windows.
+const CreateWorkDialog = lazyComponent(() =>
+  import('../../features/create-work/create-work-dialog').then((module) => module.CreateWorkDialog),
+);
+const Drawer = lazyComponent(() => import('antd/es/drawer').then((module) => module.default));
+// Shown only while a developer runs a remote from a local override.
+const OverrideBanner = lazyComponent(() =>
+  import('../../federation/override-banner').then((module) => module.OverrideBanner),
+);
 
 /** Spec §9 layout sizes. */
 export const SIDER_WIDTH = 256;
@@ -58,7 +77,12 @@ export function AppLayout() {
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = narrow && drawerOpenedAt === location.key;
   const headerShown = !headerHidden || drawerOpen;
+  const overridesShown = useOverrideState(
+    (state) => Object.keys(state.active).length > 0 || state.refused.length > 0,
+  );
   const [createOpen, setCreateOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it still animates.
+  const [createOpened, setCreateOpened] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   // The drawer's content goes once it closes, and the focus with it: unless the focus went
   // somewhere on purpose (a dialog the menu opened), it goes back to the button that opened it.
@@ -96,6 +120,7 @@ export function AppLayout() {
   };
   const openCreateWork = () => {
     setDrawerOpenedAt(null);
+    setCreateOpened(true);
     setCreateOpen(true);
   };
 
@@ -138,7 +163,7 @@ export function AppLayout() {
             <UserMenu displayName={member?.displayName} onLogout={member ? onLogout : undefined} />
           </Flex>
         </Layout.Header>
-        <OverrideBanner />
+        {overridesShown ? <OverrideBanner /> : null}
         <Layout>
           {narrow || !showMenu ? null : (
             <Layout.Sider
@@ -194,7 +219,7 @@ export function AppLayout() {
             {sideMenu(false)}
           </Drawer>
         ) : null}
-        {memberAllowed ? (
+        {memberAllowed && createOpened ? (
           <CreateWorkDialog open={createOpen} onClose={() => setCreateOpen(false)} />
         ) : null}
       </Layout>

@@ -1,4 +1,5 @@
-import { Flex, Layout } from 'antd';
+import Flex from 'antd/es/flex';
+import Layout from 'antd/es/layout';
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useShellMessages } from '../messages';

@@ -10,7 +10,9 @@ import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertific
 import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
 import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
 import { MENU_KEYS, MENU_TARGETS, hrefs, type MenuKey } from '@creator/ui';
-import { Button, Menu, type MenuProps } from 'antd';
+import Button from 'antd/es/button';
+import Menu from 'antd/es/menu';
+import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { remoteWarmer } from '../../federation/runtime';

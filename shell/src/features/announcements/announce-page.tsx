@@ -2,14 +2,18 @@ import PushpinOutlined from '@ant-design/icons/es/icons/PushpinOutlined';
 import { announcementsQuery } from '@creator/api';
 import { DIALOG_MAX_WIDTH, PageFrame, QueryState, formatDate, formatDateTime } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Modal, Tag, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import type { CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAnnouncementMessages } from './messages';
 import { orderAnnouncements } from '../../lib/order-announcements';
 
 /** The query parameter naming the open announcement (the home page links with it). */
-export const ANNOUNCEMENT_PARAM = 'announcementId';
+const ANNOUNCEMENT_PARAM = 'announcementId';
 
 const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const ITEM_STYLE: CSSProperties = {
@@ -17,7 +21,7 @@ const ITEM_STYLE: CSSProperties = {
   borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
 };
 
-/** DOMAIN.md /announce: category, title, date, pinned first; opening one shows its body. */
+/** /announce: category, title, date, pinned first; opening one shows its body. */
 export function AnnouncePage() {
   const t = useAnnouncementMessages();
   const announcements = useQuery(announcementsQuery());

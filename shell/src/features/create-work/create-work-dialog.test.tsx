@@ -71,7 +71,7 @@ describe('CreateWorkDialog', () => {
     expect(confirm()).toBeDisabled();
   });
 
-  it('needs one to three genres, with the hints of spec §5', async () => {
+  it('needs one to three genres, with their hints', async () => {
     const { user, dialog, name, confirm, pick } = await renderDialog();
     await user.type(name, '我的小說');
     expect(confirm()).toBeDisabled(); // 0 genres

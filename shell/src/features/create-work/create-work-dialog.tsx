@@ -12,7 +12,10 @@ import {
   useToast,
 } from '@creator/ui';
 import type { SubmitContext } from '@creator/ui';
-import { Button, Form, Input, Modal } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type CreateWorkValues, EMPTY_VALUES, isValid, toCreateBody } from './create-work-values';

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { useGatingMessages } from './messages';
 
-/** Gate 1 (spec §4): nobody is signed in. The sign-in page sends the author back here. */
+/** Gate 1 (docs/product-rules.md, Access): nobody is signed in. The sign-in page sends the author back here. */
 export function LoginPrompt({ signInHref }: { signInHref: string }) {
   const t = useGatingMessages();
   return (

@@ -1,11 +1,12 @@
 import { meQuery } from '@creator/api';
 import { DIALOG_MAX_WIDTH } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Typography } from 'antd';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useGatingMessages } from './messages';
 
 /**
- * Gate 3 (spec §4): a REGISTERED member has not verified the email. Not closable; the account
+ * Gate 3 (docs/product-rules.md, Access): a REGISTERED member has not verified the email. Not closable; the account
  * site opens in a new window and sends the author back here once verified.
  */
 export function VerifyEmailDialog({ email, verifyHref }: { email: string; verifyHref: string }) {

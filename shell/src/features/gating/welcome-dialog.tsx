@@ -1,12 +1,14 @@
 import { useAgreeCreatorTerms } from '@creator/api';
 import { DIALOG_MAX_WIDTH, hrefs, useSubmit } from '@creator/ui';
-import { Checkbox, Modal, Typography } from 'antd';
+import Checkbox from 'antd/es/checkbox';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGatingMessages } from './messages';
 
 /**
- * Gate 2 (spec §4): the member has not agreed to the creator terms. Not closable; the agreement
+ * Gate 2 (docs/product-rules.md, Access): the member has not agreed to the creator terms. Not closable; the agreement
  * box starts ticked, and Next with it unticked explains why nothing happens.
  */
 export function WelcomeDialog() {

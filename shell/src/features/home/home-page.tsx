@@ -16,13 +16,21 @@ import {
   hrefs,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Row, Statistic, Tag, Tooltip, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
+import Row from 'antd/es/row';
+import Statistic from 'antd/es/statistic';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useHomeMessages } from './messages';
 
 /** How many announcements the home page previews; the rest are on /announce. */
-export const HOME_ANNOUNCEMENT_COUNT = 5;
+const HOME_ANNOUNCEMENT_COUNT = 5;
 
 const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const ITEM_STYLE: CSSProperties = {
@@ -67,7 +75,7 @@ function OverviewFigures({ overview }: { overview: MyOverview }) {
   );
 }
 
-/** DOMAIN.md Home: greeting, my overview, recent announcements, quick links. */
+/** Home: greeting, my overview, recent announcements, quick links. */
 export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
   const t = useHomeMessages();
   const member = useQuery(meQuery());

@@ -1,5 +1,5 @@
 import { PageFrame, useLocale } from '@creator/ui';
-import { Typography } from 'antd';
+import Typography from 'antd/es/typography';
 import { CREATOR_TERMS } from './terms-text';
 
 /** Spec §2: the creator terms, reachable without sign-in (the route table marks it public). */

@@ -14,16 +14,13 @@ import {
 
 export { PEN_NAME_MAX, PHONE_PATTERN, REAL_NAME_MAX };
 export const STATEMENT_MAX = APPLICATION_STATEMENT_MAX;
-export const LINKS_MIN = APPLICATION_LINKS_MIN;
-export const LINKS_MAX = APPLICATION_LINKS_MAX;
+const LINKS_MIN = APPLICATION_LINKS_MIN;
+const LINKS_MAX = APPLICATION_LINKS_MAX;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
-
-/** http or https only: never javascript:, data:, vbscript: or file: links. */
-export const isHttpUrl = isWebLink;
 
 /** The links textarea: one per line, blank lines ignored. */
 export function parseLinks(text: string): string[] {

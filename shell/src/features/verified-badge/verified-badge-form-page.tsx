@@ -11,7 +11,12 @@ import {
 import type { SubmitContext } from '@creator/ui';
 import { nameProblem } from '@creator/api/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -145,7 +150,7 @@ function ApplicationForm() {
   );
 }
 
-/** DOMAIN.md verified badge form: only while not applied or after a rejection. */
+/** The verified badge form: only while not applied or after a rejection. */
 export function VerifiedBadgeFormPage() {
   const t = useVerifiedBadgeMessages();
   const navigate = useNavigate();

@@ -11,7 +11,11 @@ import {
 } from '@creator/ui';
 import type { SubmitContext } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useVerifiedBadgeMessages } from './messages';
@@ -77,7 +81,7 @@ function StatusCard({ info }: { info: VerifiedAuthorInfo }) {
   );
 }
 
-/** DOMAIN.md /verified-badge: what it is, who may apply, my status, apply or withdraw. */
+/** /verified-badge: what it is, who may apply, my status, apply or withdraw. */
 export function VerifiedBadgePage() {
   const t = useVerifiedBadgeMessages();
   const info = useQuery(verifiedAuthorQuery());

@@ -1,12 +1,39 @@
-// Helpers for this remote's screen tests (never imported by the screens themselves).
-import type { StatMetrics } from '@creator/api/contract';
-import { METRIC_KEYS } from './metrics';
+/**
+ * What jsdom does not do for the portal's screen tests: layout, some editing APIs, and a clock
+ * that tests can fix without freezing Testing Library's waits.
+ */
 
-/** Every metric 0 but those given. */
-export function metrics(overrides: Partial<StatMetrics> = {}): StatMetrics {
-  const all = {} as StatMetrics;
-  for (const key of METRIC_KEYS) all[key] = overrides[key] ?? 0;
-  return all;
+const EMPTY_RECT = {
+  x: 0,
+  y: 0,
+  top: 0,
+  left: 0,
+  right: 0,
+  bottom: 0,
+  width: 0,
+  height: 0,
+  toJSON: () => ({}),
+} as DOMRect;
+
+function emptyRectList(): DOMRectList {
+  const list: DOMRect[] = [];
+  return Object.assign(list, { item: () => null }) as unknown as DOMRectList;
+}
+
+/**
+ * jsdom lays nothing out and lacks a few editing APIs, so a contenteditable editor (ProseMirror,
+ * behind Tiptap) gets empty measurements instead of throwing. Install once per test file.
+ */
+export function installEditingShims(): void {
+  Range.prototype.getBoundingClientRect ??= () => EMPTY_RECT;
+  Range.prototype.getClientRects ??= emptyRectList;
+  Element.prototype.getClientRects ??= emptyRectList;
+  document.elementFromPoint ??= () => null;
+  Element.prototype.scrollIntoView ??= () => undefined;
+  // ProseMirror's pasteHTML builds a synthetic paste event.
+  globalThis.ClipboardEvent ??= class extends Event {
+    readonly clipboardData: DataTransfer | null = null;
+  } as unknown as typeof ClipboardEvent;
 }
 
 /** Fakes only the clock (timers stay real, so Testing Library's waits keep working). */
