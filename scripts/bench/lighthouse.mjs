@@ -101,12 +101,15 @@ export async function launchForLighthouse() {
     });
     child.on('exit', (code) => reject(new Error(`Chromium exited (${code}): ${output}`)));
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     endpoint,
     port: Number(new URL(endpoint).port),
-    close() {
+    /** Stops this Chromium, then removes its profile (it writes there until it has exited). */
+    async close() {
       child.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
@@ -163,7 +166,7 @@ export async function run({ browser, shellUrl, apiUrl, runs }) {
       }
     }
   } finally {
-    chromium.close();
+    await chromium.close();
   }
   const json = {
     generatedAt: new Date().toISOString(),
