@@ -12,27 +12,42 @@
 //     editor with 100,000 and 200,000 characters (scripts/bench/editor.mjs) and one work's data
 //     with 5,000 chapters (scripts/bench/work-data.mjs), written to reports/bench-sorting.*,
 //     reports/bench-editor.* and reports/bench-work-data.*, and summed up in reports/bench.md.
-// Flags: --skip-build (use dist as it is), --runs N (default 5),
-//        --only portal|sorting|editor|work-data (comma-separated; default all four).
+//   - the cold switch into each unvisited remote, without and with the shell's warming
+//     (scripts/bench/switch.mjs), and LCP plus Lighthouse mobile and desktop scores of the home page
+//     and one screen per remote, signed in (scripts/bench/lighthouse.mjs): reports/bench-switch.*,
+//     reports/bench-lighthouse.* and, together, reports/perf.md.
+// Flags: --skip-build (use dist as it is), --runs N (default 5; 3 for switch and lighthouse),
+//        --only portal|switch|lighthouse|sorting|editor|work-data (comma-separated; default all).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, bold, formatDuration, red, stopAll } from './lib/proc.mjs';
 import { API_URL, APPS, SHELL_URL, buildIfStale, startPortal } from './lib/workspace.mjs';
 import * as editorBench from './bench/editor.mjs';
 import { authorContext, launchChromium, writeReport } from './bench/serve-on-ports.mjs';
+import { median } from './bench/measure.mjs';
+import {
+  BUSY_SELECTOR,
+  MENU,
+  homeInteractive,
+  networkQuiet,
+  switchTo,
+} from './bench/portal-page.mjs';
+import * as lighthouseBench from './bench/lighthouse.mjs';
 import { breakdown } from './lib/bundle-breakdown.mjs';
 import * as sortingBench from './bench/sorting.mjs';
+import * as switchBench from './bench/switch.mjs';
 import * as workDataBench from './bench/work-data.mjs';
 
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 5;
 const PARTS = argv.includes('--only')
   ? new Set(argv[argv.indexOf('--only') + 1].split(','))
-  : new Set(['portal', 'sorting', 'editor', 'work-data']);
+  : new Set(['portal', 'switch', 'lighthouse', 'sorting', 'editor', 'work-data']);
+/** The first-load parts (cold switches, LCP, Lighthouse) take 3 runs unless --runs says. */
+const LOAD_RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 3;
 const REPORT_DIR = path.join(ROOT, 'reports');
-const MENU = 'nav[aria-label="主選單"]';
 
 /**
  * The screens measured, in visiting order: each reached from the side menu (label = the menu
@@ -61,49 +76,29 @@ const WARM_ORDER = [
   '/revenue/detail',
 ];
 
+/**
+ * The revenue remote's other screens, reached from its first one (/revenue/detail) by the links
+ * an author clicks: the sub-navigation and the Withdraw button. Each is measured on its first
+ * visit, so its bytes are what that screen adds (the report's include the chart library).
+ */
+const REVENUE_SCREENS = [
+  { screen: 'revenueReport', label: '收益報表', path: '/revenue/report', via: 'nav' },
+  { screen: 'withdrawalRecord', label: '提領紀錄', path: '/revenue/withdrawal-record', via: 'nav' },
+  { screen: 'withdrawForm', label: '申請提領', path: '/withdraw/form', via: 'main' },
+];
+const REVENUE_NAV = 'nav[aria-label="收益選單"]';
+/** Budget of mfe-revenue's own bytes for its entry and first screen, chart library aside. */
+const REVENUE_FIRST_SCREEN_BUDGET = 50 * 1024;
+
 const markers = Object.fromEntries(
   Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'e2e', 'library-markers.json'), 'utf8')))
     .filter(([key]) => !key.startsWith('$'))
     .map(([library, source]) => [library, new RegExp(source)]),
 );
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100);
 const round = (value) => Math.round(value * 10) / 10;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-/** Browser-side: true once the shell is usable (the gate passed, the menu's button enabled). */
-function homeInteractive(menuSelector) {
-  const button = document.querySelector(`${menuSelector} button`);
-  return Boolean(button && !button.disabled) && document.querySelector('main') !== null;
-}
-
-/**
- * Resolves once no request of the page has been in flight for `quietMs`. waitForLoadState
- * ('networkidle') does not do this after a client-side navigation: the document reached that
- * state long before, so it resolves at once, before a screen's late chunks (a chart's library,
- * fetched once its data is there) and calls.
- */
-function networkQuiet(page) {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (delta) => {
-    inFlight += delta;
-    lastChange = Date.now();
-  };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
-  return async (quietMs = 700, timeoutMs = 30_000) => {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < quietMs)) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-}
 
 /** Records every response of a page, with its body size raw and gzipped. */
 function recordResponses(page) {
@@ -211,48 +206,6 @@ async function signedInState(browser) {
   return state;
 }
 
-/** What marks a screen's content in the shell's main area (a page title or a result page). */
-const CONTENT_SELECTOR = 'main h1, main h2, main h3, main h4, main .ant-result-title';
-const BUSY_SELECTOR = 'main .ant-spin-spinning, main .ant-skeleton-active';
-
-/**
- * Clicks a side-menu entry and returns the ms until its screen shows its data: the URL changed, a
- * page title that was not there before the click is shown (React keeps the previous screen on view
- * while the next one loads, so the old title does not count), and nothing in main is loading.
- */
-async function switchTo(page, screen) {
-  await page.evaluate(
-    ({ menu, label, content }) => {
-      const scope = label.menu ? `${menu} a` : 'main a';
-      const link = [...document.querySelectorAll(scope)].find(
-        (anchor) => anchor.textContent?.trim() === label.text,
-      );
-      if (!link) throw new Error(`no link ${label.text}`);
-      window.__benchBefore = new Set(document.querySelectorAll(content));
-      window.__benchSwitchStart = performance.now();
-      link.click();
-    },
-    {
-      menu: MENU,
-      label: { menu: Boolean(screen.label), text: screen.label ?? screen.link },
-      content: CONTENT_SELECTOR,
-    },
-  );
-  const handle = await page.waitForFunction(
-    ({ expectedPath, content, busy }) => {
-      if (window.location.pathname !== expectedPath) return false;
-      if (document.querySelector(busy)) return false;
-      const fresh = [...document.querySelectorAll(content)].some(
-        (element) => !window.__benchBefore.has(element),
-      );
-      return fresh ? performance.now() - window.__benchSwitchStart : false;
-    },
-    { expectedPath: screen.path, content: CONTENT_SELECTOR, busy: BUSY_SELECTOR },
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return handle.jsonValue();
-}
-
 /** One cold visit: home, then each remote from the menu. Returns sizes, times and API calls. */
 async function coldRun(browser, storageState) {
   const context = await browser.newContext({
@@ -297,6 +250,32 @@ async function coldRun(browser, storageState) {
     );
     warm.push({ path, ms });
   }
+  // The revenue remote's other screens, from its first one (where the warm switches end), each
+  // on its first visit.
+  const revenueFirst = SCREENS.find((screen) => screen.remote === 'revenue');
+  if ((await page.evaluate(() => window.location.pathname)) !== revenueFirst.path) {
+    await switchTo(page, revenueFirst);
+  }
+  await quiet();
+  await recorder.take();
+  const revenue = [];
+  for (const screen of REVENUE_SCREENS) {
+    const switchMs = await switchTo(
+      page,
+      screen,
+      screen.via === 'nav' ? REVENUE_NAV : 'main',
+      // Until the chart is drawn too: it loads its library after the data.
+      `${BUSY_SELECTOR}, main [aria-busy="true"]`,
+    );
+    await quiet();
+    const entries = await recorder.take();
+    const scripts = entries.filter((entry) => entry.type === 'script');
+    allScripts.push(...scripts);
+    const chartLibraryGzipBytes = scripts
+      .filter(isChartLibrary)
+      .reduce((sum, entry) => sum + entry.gzipBytes, 0);
+    revenue.push({ ...screen, switchMs, chartLibraryGzipBytes, ...summarise(entries) });
+  }
   await context.close();
   const copies = Object.fromEntries(
     Object.entries(markers).map(([library, pattern]) => [
@@ -304,8 +283,11 @@ async function coldRun(browser, storageState) {
       allScripts.filter((entry) => pattern.test(entry.body)).length,
     ]),
   );
-  return { loadMs, home, screens, warm, copies };
+  return { loadMs, home, screens, warm, revenue, copies };
 }
+
+/** An app's own gzip bytes without the shared chart library it may have happened to fetch. */
+const ownBytes = (app) => (app ? app.gzipBytes - app.chartLibraryGzipBytes : 0);
 
 /** Shell and remote load sizes and times (reports/bench.json); returns its Markdown. */
 async function portalBench(browser) {
@@ -365,6 +347,28 @@ async function portalBench(browser) {
           }
         : null,
     })),
+    revenueScreens: REVENUE_SCREENS.map((screen, index) => ({
+      screen: screen.screen,
+      path: screen.path,
+      files: first.revenue[index].files,
+      gzipBytes: first.revenue[index].gzipBytes,
+      byApp: first.revenue[index].byApp,
+      chartLibraryGzipBytes: first.revenue[index].chartLibraryGzipBytes,
+      apiCalls: first.revenue[index].apiCalls,
+      firstVisitMs: {
+        median: round(median(runs.map((run) => run.revenue[index].switchMs))),
+        all: runs.map((run) => round(run.revenue[index].switchMs)),
+      },
+    })),
+    budgets: {
+      revenueFirstScreen: {
+        what: "mfe-revenue's own gzip bytes for its manifest, entry and /revenue/detail, chart library aside",
+        gzipBytes: ownBytes(
+          first.screens[SCREENS.findIndex((s) => s.remote === 'revenue')].byApp['mfe-revenue'],
+        ),
+        limit: REVENUE_FIRST_SCREEN_BUDGET,
+      },
+    },
     sharedLibraryCopies: first.copies,
   };
   mkdirSync(REPORT_DIR, { recursive: true });
@@ -387,6 +391,46 @@ async function main() {
   try {
     const sections = [];
     if (PARTS.has('portal')) sections.push(await portalBench(browser));
+    /** The first-load parts: each also lands in reports/perf.md, beside the byte budget. */
+    const perfSections = [];
+    for (const [part, bench, name] of [
+      ['switch', switchBench, 'bench-switch'],
+      ['lighthouse', lighthouseBench, 'bench-lighthouse'],
+    ]) {
+      if (!PARTS.has(part)) continue;
+      console.log(bold(`\nMeasuring ${part}...`));
+      const loadBefore = loadAverage();
+      const result = await bench.run({
+        browser,
+        shellUrl: SHELL_URL,
+        apiUrl: API_URL,
+        runs: LOAD_RUNS,
+      });
+      const loadAfter = loadAverage();
+      result.json.machine = {
+        node: process.version,
+        chromium: browser.version(),
+        loadBefore,
+        loadAfter,
+      };
+      const text = `${result.markdown}\nLoad average (1, 5, 15 min) before: ${loadBefore.join(', ')}; after: ${loadAfter.join(', ')} (${cpus().length} cores).\n`;
+      writeReport(name, result.json, text);
+      sections.push(text);
+      perfSections.push(text);
+      console.log(`\n${text}\nWrote reports/${name}.json and reports/${name}.md`);
+    }
+    if (perfSections.length > 0) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(
+        path.join(REPORT_DIR, 'perf.md'),
+        [
+          `# First load and remote switches (${new Date().toISOString()})`,
+          '',
+          ...perfSections,
+        ].join('\n'),
+      );
+      console.log('Wrote reports/perf.md');
+    }
     /** The screen benchmarks, each in a fresh context of the same browser and portal. */
     for (const [part, bench, name] of [
       ['sorting', sortingBench, 'bench-sorting'],
@@ -446,8 +490,17 @@ function markdown(report) {
         gzipBytes: 0,
         chartLibraryGzipBytes: 0,
       };
-      return `| ${remote.remote} (${remote.firstScreen}) | ${kib(own.gzipBytes)} | ${kib(own.gzipBytes - own.chartLibraryGzipBytes)} |`;
+      return `| ${remote.remote} (${remote.screen}) | ${kib(own.gzipBytes)} | ${kib(own.gzipBytes - own.chartLibraryGzipBytes)} |`;
     }),
+    '',
+    '| Revenue screen (first visit, from /revenue/detail) | Files | gzip | of it mfe-revenue | of it chart library | median time |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...report.revenueScreens.map(
+      (screen) =>
+        `| ${screen.path} | ${screen.files} | ${kib(screen.gzipBytes)} | ${kib(screen.byApp['mfe-revenue']?.gzipBytes ?? 0)} | ${kib(screen.chartLibraryGzipBytes)} | ${screen.firstVisitMs.median} ms |`,
+    ),
+    '',
+    `Budget: ${report.budgets.revenueFirstScreen.what}: ${kib(report.budgets.revenueFirstScreen.gzipBytes ?? 0)} of ${kib(report.budgets.revenueFirstScreen.limit)}.`,
     '',
     '| Home first load by library (scripts, gzip) | bytes |',
     '| --- | ---: |',
@@ -466,6 +519,9 @@ function markdown(report) {
     `| / (home) | ${report.shellInitialLoad.apiCalls.join(', ') || '-'} |`,
     ...report.remotes.map(
       (remote) => `| ${remote.screen} | ${remote.apiCalls.join(', ') || '-'} |`,
+    ),
+    ...report.revenueScreens.map(
+      (screen) => `| ${screen.path} | ${screen.apiCalls.join(', ') || '-'} |`,
     ),
     '',
   ];

@@ -16,6 +16,7 @@ import { registerCommunityTestHooks } from './routes/community-test-hooks';
 import { registerMemberRoutes } from './routes/members';
 import { registerPageRoutes } from './routes/pages';
 import { registerRevenueRoutes } from './routes/revenue';
+import { registerRevenueTestHooks } from './routes/revenue-test-hooks';
 import { registerStatsRoutes } from './routes/stats';
 import { createFaults } from './routes/test-hooks';
 import { registerTitleRoutes } from './routes/titles';
@@ -67,6 +68,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     const faults = createFaults();
     app.use('*', faults.middleware);
     faults.register(app, deps);
+    registerRevenueTestHooks(app, deps);
     registerCommunityTestHooks(app, deps);
   }
 

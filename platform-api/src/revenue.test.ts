@@ -84,6 +84,146 @@ describe('withdrawals', () => {
   });
 });
 
+describe('withdrawals: the account and the amount, checked here whatever the form did', () => {
+  const post = (body: object, cookie = demo) =>
+    t.request('/v2/creator/withdrawals', { method: 'POST', cookie, body });
+  const message = async (response: Response) =>
+    ((await response.json()) as { mainError: { message: string } }).mainError.message;
+
+  it('refuses a three-digit code that is no Taiwanese bank, in the author’s language', async () => {
+    const response = await post(withdrawal({ bankCode: '813' }));
+    expect(response.status).toBe(400);
+    expect(await message(response)).toBe('bankCode: is not a Taiwanese bank code');
+    const zh = await t.request('/v2/creator/withdrawals', {
+      method: 'POST',
+      cookie: demo,
+      body: withdrawal({ bankCode: '813' }),
+      headers: { 'Accept-Language': 'zh-TW' },
+    });
+    expect(await message(zh)).toBe('銀行代碼：不是台灣的銀行代碼');
+  });
+
+  it('refuses letters in the branch or account number, and a short account number', async () => {
+    for (const fields of [
+      { branchCode: '01a3' },
+      { accountNumber: '0012345678901O' },
+      { accountNumber: '1234-567890' },
+      { accountNumber: '123456789' },
+    ]) {
+      const response = await post(withdrawal(fields));
+      expect({ fields, status: response.status }).toEqual({ fields, status: 400 });
+      expect(await message(response)).toMatch(new RegExp(`^${Object.keys(fields)[0]}: `));
+    }
+  });
+
+  it('refuses an amount that is not whole NT$, and names what is missing', async () => {
+    const fraction = await post(withdrawal({ amount: 1500.5 }));
+    expect(fraction.status).toBe(400);
+    expect(await message(fraction)).toMatch(/^amount: /);
+    const missing = await post({ requestId: 'req-missing-1', amount: 1500, payeeName: '林語晨' });
+    expect(missing.status).toBe(400);
+    expect(await message(missing)).toMatch(/bankCode: .*branchCode: .*accountNumber: /);
+  });
+
+  it('pays into the saved account when asked to, without being sent its number', async () => {
+    const response = await post({
+      requestId: 'req-saved-0001',
+      amount: 1200,
+      useSavedAccount: true,
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      amount: 1200,
+      accountMasked: '****9012',
+      bankCode: '812',
+    });
+  });
+
+  it('refuses the saved account to an author who has none, and a body with both', async () => {
+    const other = await t.signIn('other@example.com');
+    const none = await post(
+      { requestId: 'req-saved-0002', amount: 1200, useSavedAccount: true },
+      other,
+    );
+    expect(none.status).toBe(400);
+    expect(await message(none)).toBe(
+      'useSavedAccount: no bank account is saved yet; give the account in full',
+    );
+    const both = await post({ ...withdrawal(), useSavedAccount: true });
+    expect(both.status).toBe(400);
+    expect(await message(both)).toMatch(/^payeeName: must be left out with useSavedAccount/);
+  });
+
+  it('saves an account given in full for the next withdrawal, shown masked', async () => {
+    const response = await post(
+      withdrawal({ requestId: 'req-new-acct-1', bankCode: '700', accountNumber: '12345678901234' }),
+    );
+    expect(response.status).toBe(201);
+    const info = await (await t.request('/v2/creator/withdrawable', { cookie: demo })).json();
+    expect(info.bankAccount).toEqual({
+      payeeName: '林語晨',
+      bankCode: '700',
+      branchCode: '0123',
+      accountMasked: '****1234',
+    });
+    expect(JSON.stringify(info)).not.toContain('12345678901234');
+  });
+
+  it('answers a replay with the first withdrawal, and refuses the requestId for another one', async () => {
+    const first = await post(withdrawal({ requestId: 'req-replay-01' }));
+    const again = await post(withdrawal({ requestId: 'req-replay-01' }));
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect((await again.json()).withdrawalId).toBe((await first.json()).withdrawalId);
+    const otherAmount = await post(withdrawal({ requestId: 'req-replay-01', amount: 1600 }));
+    expect(otherAmount.status).toBe(409);
+    const otherAccount = await post(
+      withdrawal({ requestId: 'req-replay-01', accountNumber: '99999999999999' }),
+    );
+    expect(otherAccount.status).toBe(409);
+  });
+
+  it('answers a retry after a lost answer with the withdrawal it made, and makes no other', async () => {
+    const hooked = createTestApp({ testHooks: true });
+    const cookie = await hooked.signIn('demo@example.com');
+    await hooked.request('/__test__/faults', {
+      method: 'POST',
+      body: { method: 'POST', path: '/v2/creator/withdrawals', status: 500, after: true, times: 1 },
+    });
+    const body = { requestId: 'req-lost-answer', amount: 1000, useSavedAccount: true };
+    const send = () => hooked.request('/v2/creator/withdrawals', { method: 'POST', cookie, body });
+    const before = await (
+      await hooked.request('/v2/creator/withdrawals?limit=1', { cookie })
+    ).json();
+    expect((await send()).status).toBe(500);
+    const retry = await send();
+    expect(retry.status).toBe(200);
+    const after = await (
+      await hooked.request('/v2/creator/withdrawals?limit=1', { cookie })
+    ).json();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.withdrawals[0].withdrawalId).toBe((await retry.json()).withdrawalId);
+  });
+
+  it('never lets two requests spend the same balance', async () => {
+    const info = await (await t.request('/v2/creator/withdrawable', { cookie: demo })).json();
+    const half = Math.floor(info.withdrawableAmount / 2) + 1;
+    const [a, b] = await Promise.all([
+      post(withdrawal({ requestId: 'req-race-0001', amount: half })),
+      post(withdrawal({ requestId: 'req-race-0002', amount: half })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 400]);
+    const after = await (await t.request('/v2/creator/withdrawable', { cookie: demo })).json();
+    expect(after.withdrawableAmount).toBe(info.withdrawableAmount - half);
+  });
+
+  it('keeps the bank of every withdrawal in the record', async () => {
+    const page = await (
+      await t.request('/v2/creator/withdrawals?limit=50', { cookie: demo })
+    ).json();
+    for (const w of page.withdrawals) expect(w.bankCode).toBe('812');
+  });
+});
+
 describe('revenue report', () => {
   it('gives twelve months by source, the current one pending', async () => {
     const { months } = await (
@@ -93,6 +233,8 @@ describe('revenue report', () => {
     expect(months.at(-1)).toMatchObject({ month: '2026-06', settlement: 'PENDING' });
     expect(months[0]).toMatchObject({ month: '2025-07', settlement: 'SETTLED' });
     for (const m of months) expect(m.net).toBe(m.gross - m.platformShare);
+    const report = await (await t.request('/v2/creator/revenueReport', { cookie: demo })).json();
+    expect(report.firstMonth).toBe('2025-06');
   });
 
   it('validates the month range', async () => {
@@ -203,6 +345,48 @@ describe('revenue details', () => {
     expect(all.totalAmount).toBe(
       all.lines.reduce((sum: number, l: { amount: number }) => sum + l.amount, 0),
     );
+  });
+
+  it('sums the filtered lines by source, over every page', async () => {
+    const lines: { source: string; amount: number }[] = [];
+    let page;
+    let current = 1;
+    do {
+      page = await (
+        await t.request(`/v2/creator/revenueDetails?month=2026-04&limit=100&current=${current}`, {
+          cookie: demo,
+        })
+      ).json();
+      lines.push(...page.lines);
+      current += 1;
+    } while (page.more);
+    expect(lines).toHaveLength(page.total);
+    const expected: Record<string, number> = {
+      CHAPTER_SALES: 0,
+      READING_TICKETS: 0,
+      GIFTS: 0,
+      CONTEST_PRIZES: 0,
+      ADJUSTMENTS: 0,
+    };
+    for (const line of lines) expected[line.source]! += line.amount;
+    expect(page.totalsBySource).toEqual(expected);
+    expect(page.totalAmount).toBe(lines.reduce((sum, line) => sum + line.amount, 0));
+    expect(expected.CHAPTER_SALES).toBeGreaterThan(0);
+  });
+
+  it('gives the month of my first revenue line, whatever the filter', async () => {
+    const all = await (await t.request('/v2/creator/revenueDetails', { cookie: demo })).json();
+    const filtered = await (
+      await t.request('/v2/creator/revenueDetails?month=2026-05&titleId=title-mist-city', {
+        cookie: demo,
+      })
+    ).json();
+    // The seed books a year of revenue before its clock (2026-06-15).
+    expect(all.firstMonth).toBe('2025-06');
+    expect(filtered.firstMonth).toBe('2025-06');
+    const newcomer = await t.signIn('newcomer@example.com');
+    const none = await (await t.request('/v2/creator/revenueDetails', { cookie: newcomer })).json();
+    expect(none).toMatchObject({ lines: [], total: 0, totalAmount: 0, firstMonth: null });
   });
 
   it("refuses another author's work and a bad month", async () => {

@@ -133,3 +133,38 @@ describe('fault injection', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('booking revenue', () => {
+  it('books a line for the owner of a work, seen in the ledger', async () => {
+    const t = createTestApp({ testHooks: true });
+    const cookie = await t.signIn('demo@example.com');
+    const booked = await t.request('/__test__/revenue', {
+      method: 'POST',
+      body: {
+        titleId: 'title-mist-city',
+        source: 'GIFTS',
+        amount: 4321,
+        occurredAt: '2026-06-10T01:00:00.000Z',
+      },
+    });
+    expect(booked.status).toBe(201);
+    const { entryId } = await booked.json();
+    const page = await (
+      await t.request('/v2/creator/revenueDetails?month=2026-06&titleId=title-mist-city', {
+        cookie,
+      })
+    ).json();
+    expect(page.lines).toContainEqual(
+      expect.objectContaining({ entryId, source: 'GIFTS', amount: 4321, titleName: '霧城夜話' }),
+    );
+  });
+
+  it('refuses an unknown work, and is off without the hooks', async () => {
+    const t = createTestApp({ testHooks: true });
+    const body = { titleId: 'no-such-work', source: 'GIFTS', amount: 1 };
+    expect((await t.request('/__test__/revenue', { method: 'POST', body })).status).toBe(404);
+    expect(
+      (await createTestApp().request('/__test__/revenue', { method: 'POST', body })).status,
+    ).toBe(404);
+  });
+});

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, assertPortsFree, bold, red, stopAll, waitForHttp } from '../lib/proc.mjs';
 import { APPS, API_URL, buildIfStale, serveApp, startPlatformApi } from '../lib/workspace.mjs';
+import { cookiesFromSetCookie } from './measure.mjs';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const CHROMIUM = '/usr/bin/chromium';
@@ -57,6 +58,25 @@ export async function signInDemo(request, apiUrl) {
   if (response.status() !== 303) {
     throw new Error(`Sign-in as ${DEMO_EMAIL} answered HTTP ${response.status()}`);
   }
+}
+
+/**
+ * Signs the demo author in through the sign-in page's form, as a browser would, and returns the
+ * session cookie(s) it set, ready for the browser's cookie jar (`Storage.setCookies`, or
+ * Playwright's `addCookies`).
+ */
+export async function demoSessionCookies(apiUrl) {
+  const response = await fetch(`${apiUrl}/signin`, {
+    method: 'POST',
+    headers: { origin: apiUrl },
+    body: new URLSearchParams({ email: DEMO_EMAIL, redirect: `${apiUrl}/tutorial` }),
+    redirect: 'manual',
+  });
+  const setCookie = response.headers.getSetCookie();
+  if (response.status !== 303 || setCookie.length === 0) {
+    throw new Error(`Sign-in as ${DEMO_EMAIL} answered HTTP ${response.status} without a cookie`);
+  }
+  return cookiesFromSetCookie(setCookie, `${apiUrl}/signin`, Date.now());
 }
 
 /** JSON from an API call through a request context (its cookies: the signed-in session). */
@@ -144,11 +164,15 @@ export async function servePortalOnPorts({ portBase, worksDist = null, label = '
   return { shellUrl, apiUrl, dbPath };
 }
 
+/** The e2e package's Playwright, for Chromium. */
+export function playwrightChromium() {
+  return createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test').chromium;
+}
+
 /** Debian's Chromium through the e2e package's Playwright. */
 export async function launchChromium() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium).`);
-  const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return playwrightChromium().launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /** A browser context as an author in Taiwan has it (the benchmarks' pages). */

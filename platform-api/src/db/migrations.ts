@@ -243,6 +243,12 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'chapter ticket uses',
     sql: `ALTER TABLE chapters ADD COLUMN ticket_uses INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    version: 6,
+    name: 'withdrawal bank',
+    // Which bank a withdrawal was paid into, shown in the record; older rows stay NULL.
+    sql: `ALTER TABLE withdrawals ADD COLUMN bank_code TEXT;`,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

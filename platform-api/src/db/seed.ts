@@ -615,7 +615,8 @@ function insertAll(db: Database, now: Date): void {
 
   const insertWithdrawal = db.prepare(
     `INSERT OR IGNORE INTO withdrawals (withdrawal_id, member_id, request_id, requested_at, amount,
-       fee, account_masked, status, failure_reason, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       fee, account_masked, bank_code, status, failure_reason, paid_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const withdrawals: [
     daysAgo: number,
@@ -642,6 +643,7 @@ function insertAll(db: Database, now: Date): void {
       amount,
       30,
       '****9012',
+      '812',
       status,
       reason,
       status === 'SUCCESS' ? at(-daysAgo + 5) : null,

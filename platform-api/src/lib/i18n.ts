@@ -71,6 +71,7 @@ const FIELD_LABELS_ZH: Record<string, string> = {
   bankCode: '銀行代碼',
   branchCode: '分行代碼',
   accountNumber: '帳號',
+  useSavedAccount: '已儲存的帳戶',
   startDate: '開始日期',
   endDate: '結束日期',
   startMonth: '開始月份',

@@ -187,8 +187,20 @@ export const MESSAGES = {
 
   // Revenue
   withdrawalRequestReused: message(
-    '這個請求編號已用於另一筆不同金額的提領',
-    'requestId was already used for a withdrawal of a different amount',
+    '這個請求編號已用於另一筆金額或帳戶不同的提領',
+    'requestId was already used for a withdrawal of a different amount or account',
+  ),
+  noSavedAccount: aboutField(
+    'useSavedAccount',
+    message(
+      '還沒有儲存的收款帳戶，請填寫完整的帳戶資料',
+      'no bank account is saved yet; give the account in full',
+    ),
+  ),
+  unknownBank: message('不是台灣的銀行代碼', 'is not a Taiwanese bank code'),
+  notWithSavedAccount: message(
+    '使用已儲存的帳戶時不可再填寫',
+    'must be left out with useSavedAccount',
   ),
   withdrawalMinimum: (minimum: number) =>
     aboutField(

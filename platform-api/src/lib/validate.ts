@@ -64,6 +64,8 @@ function problem(issue: Issue, input: unknown): Message {
       if (params.rule === 'tooLong') return MESSAGES.tooLongText(Number(params.max));
       if (params.rule === 'webLink') return MESSAGES.notWebLink;
       if (params.rule === 'rangeOrder') return MESSAGES.rangeOrder;
+      if (params.rule === 'unknownBank') return MESSAGES.unknownBank;
+      if (params.rule === 'notWithSavedAccount') return MESSAGES.notWithSavedAccount;
       if (params.rule === 'controlCharacters') return MESSAGES.controlCharacters;
       return MESSAGES.invalid;
     }

@@ -19,7 +19,13 @@ import {
   revenueReportQuery,
 } from '@creator/api/schemas';
 import type { AppDeps, AppEnv } from '../context';
-import { REVENUE_SOURCES } from '../lib/contract';
+import {
+  PLATFORM_SHARE_RATE,
+  REVENUE_REPORT_MONTHS_MAX,
+  REVENUE_SOURCES,
+  maskAccountNumber,
+  withdrawalAmountProblem,
+} from '../lib/contract';
 import { badRequest, conflict } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
 import { requireCreator } from '../lib/session';
@@ -29,10 +35,8 @@ import { parseBody, parseQuery } from '../lib/validate';
 
 export const WITHDRAWAL_MINIMUM = 1000;
 export const WITHDRAWAL_FEE = 30;
-/** The platform keeps this share of sales, tickets and gifts; prizes and adjustments are not shared. */
-export const PLATFORM_SHARE_RATE = 0.3;
 const SHARED_SOURCES: readonly RevenueSource[] = ['CHAPTER_SALES', 'READING_TICKETS', 'GIFTS'];
-const MAX_REPORT_MONTHS = 36;
+const MAX_REPORT_MONTHS = REVENUE_REPORT_MONTHS_MAX;
 
 export function revenueMonths(db: Database, memberId: string, months: string[], current: string) {
   const rows = db
@@ -73,6 +77,7 @@ interface WithdrawalRow {
   amount: number;
   fee: number;
   account_masked: string;
+  bank_code: string | null;
   status: WithdrawalStatus;
   failure_reason: string | null;
   paid_at: string | null;
@@ -85,12 +90,36 @@ const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   fee: row.fee,
   netAmount: row.amount - row.fee,
   accountMasked: row.account_masked,
+  bankCode: row.bank_code,
   status: row.status,
   failureReason: row.failure_reason,
   paidAt: row.paid_at,
 });
 
-export const maskAccount = (account: string) => `****${account.slice(-4)}`;
+/** Where a withdrawal is paid: given in full, or the account saved with the last one. */
+interface PayeeAccount {
+  payeeName: string;
+  bankCode: string;
+  branchCode: string;
+  accountNumber: string;
+}
+
+function savedAccount(member: {
+  payee_name: string | null;
+  bank_code: string | null;
+  branch_code: string | null;
+  account_number: string | null;
+}): PayeeAccount | null {
+  const { payee_name, bank_code, branch_code, account_number } = member;
+  return payee_name && bank_code && branch_code && account_number
+    ? {
+        payeeName: payee_name,
+        bankCode: bank_code,
+        branchCode: branch_code,
+        accountNumber: account_number,
+      }
+    : null;
+}
 
 export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
@@ -119,23 +148,29 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return { withdrawable: Math.max(0, earned - out.taken), pending: out.pending };
   };
 
+  /** The Taipei month of a member's first revenue line, or null. */
+  const firstMonth = (memberId: string): string | null => {
+    const first = db
+      .prepare('SELECT MIN(occurred_at) AS at FROM revenue_entries WHERE member_id = ?')
+      .get(memberId) as { at: string | null };
+    return first.at ? taipeiMonth(new Date(first.at)) : null;
+  };
+
   app.get('/v2/creator/withdrawable', (c) => {
     const member = requireCreator(c);
     const { withdrawable, pending } = balances(member.member_id);
+    const saved = savedAccount(member);
     return c.json<WithdrawableInfo>({
       withdrawableAmount: withdrawable,
       pendingAmount: pending,
       minimumAmount: WITHDRAWAL_MINIMUM,
       fee: WITHDRAWAL_FEE,
-      bankAccount:
-        member.payee_name && member.bank_code && member.branch_code && member.account_number
-          ? {
-              payeeName: member.payee_name,
-              bankCode: member.bank_code,
-              branchCode: member.branch_code,
-              accountMasked: maskAccount(member.account_number),
-            }
-          : null,
+      bankAccount: saved && {
+        payeeName: saved.payeeName,
+        bankCode: saved.bankCode,
+        branchCode: saved.branchCode,
+        accountMasked: maskAccountNumber(saved.accountNumber),
+      },
     });
   });
 
@@ -165,39 +200,62 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/v2/creator/withdrawals', async (c) => {
     const member = requireCreator(c);
     const body = await parseBody(c, createWithdrawalBody);
-    const existing = db
-      .prepare('SELECT * FROM withdrawals WHERE member_id = ? AND request_id = ?')
-      .get(member.member_id, body.requestId) as WithdrawalRow | undefined;
-    if (existing) {
-      // The same request again (a double click or a retry): answer with the first result.
-      if (existing.amount !== body.amount) {
-        throw conflict(MESSAGES.withdrawalRequestReused);
+    const account: PayeeAccount | null = body.useSavedAccount
+      ? savedAccount(member)
+      : {
+          payeeName: body.payeeName ?? '',
+          bankCode: body.bankCode ?? '',
+          branchCode: body.branchCode ?? '',
+          accountNumber: body.accountNumber ?? '',
+        };
+    if (!account) {
+      throw badRequest(MESSAGES.noSavedAccount);
+    }
+    const accountMasked = maskAccountNumber(account.accountNumber);
+
+    // Checked and written in one transaction: two requests can never both spend one balance.
+    const result = db.transaction((): { withdrawal: WithdrawalRow; created: boolean } => {
+      const existing = db
+        .prepare('SELECT * FROM withdrawals WHERE member_id = ? AND request_id = ?')
+        .get(member.member_id, body.requestId) as WithdrawalRow | undefined;
+      if (existing) {
+        // The same request again (a double click, a retry, a reload): the first result.
+        const same =
+          existing.amount === body.amount &&
+          existing.account_masked === accountMasked &&
+          (existing.bank_code === null || existing.bank_code === account.bankCode);
+        if (!same) {
+          throw conflict(MESSAGES.withdrawalRequestReused);
+        }
+        return { withdrawal: existing, created: false };
       }
-      return c.json<Withdrawal>(toWithdrawal(existing), 200);
-    }
-    if (body.amount < WITHDRAWAL_MINIMUM) {
-      throw badRequest(MESSAGES.withdrawalMinimum(WITHDRAWAL_MINIMUM));
-    }
-    const { withdrawable } = balances(member.member_id);
-    if (body.amount > withdrawable) {
-      throw badRequest(MESSAGES.withdrawalOverBalance(withdrawable));
-    }
-    const row: WithdrawalRow = {
-      withdrawal_id: randomUUID(),
-      request_id: body.requestId,
-      requested_at: deps.now().toISOString(),
-      amount: body.amount,
-      fee: WITHDRAWAL_FEE,
-      account_masked: maskAccount(body.accountNumber),
-      status: 'PENDING',
-      failure_reason: null,
-      paid_at: null,
-    };
-    db.transaction(() => {
+      const { withdrawable } = balances(member.member_id);
+      const problem = withdrawalAmountProblem(body.amount, {
+        minimumAmount: WITHDRAWAL_MINIMUM,
+        withdrawableAmount: withdrawable,
+      });
+      if (problem === 'belowMinimum') {
+        throw badRequest(MESSAGES.withdrawalMinimum(WITHDRAWAL_MINIMUM));
+      }
+      if (problem) {
+        throw badRequest(MESSAGES.withdrawalOverBalance(withdrawable));
+      }
+      const row: WithdrawalRow = {
+        withdrawal_id: randomUUID(),
+        request_id: body.requestId,
+        requested_at: deps.now().toISOString(),
+        amount: body.amount,
+        fee: WITHDRAWAL_FEE,
+        account_masked: accountMasked,
+        bank_code: account.bankCode,
+        status: 'PENDING',
+        failure_reason: null,
+        paid_at: null,
+      };
       db.prepare(
         `INSERT INTO withdrawals (withdrawal_id, member_id, request_id, requested_at, amount, fee,
-           account_masked, status, failure_reason, paid_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL)`,
+           account_masked, bank_code, status, failure_reason, paid_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL)`,
       ).run(
         row.withdrawal_id,
         member.member_id,
@@ -206,14 +264,23 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         row.amount,
         row.fee,
         row.account_masked,
+        row.bank_code,
         row.status,
       );
+      // The account paid into becomes the saved one, offered next time without retyping.
       db.prepare(
         `UPDATE members SET payee_name = ?, bank_code = ?, branch_code = ?, account_number = ?
          WHERE member_id = ?`,
-      ).run(body.payeeName, body.bankCode, body.branchCode, body.accountNumber, member.member_id);
+      ).run(
+        account.payeeName,
+        account.bankCode,
+        account.branchCode,
+        account.accountNumber,
+        member.member_id,
+      );
+      return { withdrawal: row, created: true };
     })();
-    return c.json<Withdrawal>(toWithdrawal(row), 201);
+    return c.json<Withdrawal>(toWithdrawal(result.withdrawal), result.created ? 201 : 200);
   });
 
   app.get('/v2/creator/revenueReport', (c) => {
@@ -230,6 +297,7 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const months = Array.from({ length: end - start + 1 }, (_, i) => monthAt(start + i));
     return c.json<RevenueReport>({
       months: revenueMonths(db, member.member_id, months, current),
+      firstMonth: firstMonth(member.member_id),
     });
   });
 
@@ -248,11 +316,22 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       params.push(query.titleId);
     }
     const filter = `WHERE ${where.join(' AND ')}`;
-    const totals = db
+    const bySource = db
       .prepare(
-        `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS amount FROM revenue_entries r ${filter}`,
+        `SELECT source, COUNT(*) AS n, SUM(amount) AS amount FROM revenue_entries r ${filter}
+         GROUP BY source`,
       )
-      .get(...params) as { n: number; amount: number };
+      .all(...params) as { source: RevenueSource; n: number; amount: number }[];
+    const totalsBySource = Object.fromEntries(
+      REVENUE_SOURCES.map((source) => [
+        source,
+        bySource.find((row) => row.source === source)?.amount ?? 0,
+      ]),
+    ) as Record<RevenueSource, number>;
+    const totals = {
+      n: bySource.reduce((sum, row) => sum + row.n, 0),
+      amount: bySource.reduce((sum, row) => sum + row.amount, 0),
+    };
     const lines = db
       .prepare(
         `SELECT r.entry_id AS entryId, r.occurred_at AS occurredAt, r.source,
@@ -271,6 +350,8 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       total: totals.n,
       more: query.current * query.limit < totals.n,
       totalAmount: totals.amount,
+      totalsBySource,
+      firstMonth: firstMonth(member.member_id),
     });
   });
 }

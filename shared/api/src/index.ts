@@ -27,6 +27,7 @@ export type {
   PublishTitleBody,
   ReadingTicketSettingsBody,
   ReceivedGiftsQuery,
+  RevenueDetailsQuery,
   RevenueReportQuery,
   TargetAudienceBody,
   TitleIdQuery,

@@ -6,7 +6,7 @@ import { queryKeys } from './keys';
 import { meQuery } from './member';
 import { myOverviewQuery } from './overview';
 import { readingTicketSettingsQuery } from './reading-tickets';
-import { revenueReportQuery } from './revenue-report';
+import { revenueDetailsQuery, revenueReportQuery } from './revenue-report';
 import { monthlyStatsByTitleQuery, monthlyStatsTotalQuery, titleOverallsQuery } from './stats';
 import { myTitleStatsQuery, titleQuery } from './titles';
 import { verifiedAuthorQuery } from './verified-author';
@@ -27,6 +27,7 @@ describe('stale times', () => {
     ['withdrawable', withdrawableQuery(), HOUR],
     ['withdrawals', withdrawalsQuery({ current: 1, limit: 10 }), HOUR],
     ['revenue report', revenueReportQuery(), DAY],
+    ['revenue details', revenueDetailsQuery({ month: '2026-05' }), DAY],
     ['monthly stats', monthlyStatsTotalQuery(range), DAY],
     ['monthly stats per work', monthlyStatsByTitleQuery(range), DAY],
     ['overall stats', titleOverallsQuery('t1'), DAY],

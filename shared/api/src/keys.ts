@@ -3,6 +3,7 @@ import type {
   DateRangeQuery,
   PageQuery,
   ReceivedGiftsQuery,
+  RevenueDetailsQuery,
   RevenueReportQuery,
 } from './contract/schemas';
 
@@ -20,6 +21,11 @@ export const STALE_TIMES = {
   /** Withdrawable amount and withdrawal records. */
   withdrawals: HOUR,
   revenueReport: DAY,
+  /**
+   * The ledger behind the report: the same day, so that the detail's totals and the report's
+   * months agree within a session (revenue is settled by month, not by the minute).
+   */
+  revenueDetails: DAY,
   stats: DAY,
   contests: DAY,
   /**
@@ -96,6 +102,8 @@ export const queryKeys = {
     withdrawalPages,
     withdrawals: (page: PageQuery) => [...withdrawalPages(), page] as const,
     report: (params: RevenueReportQuery) => [...revenueAll, 'report', params] as const,
+    /** One page of the ledger for one set of filters. */
+    details: (params: RevenueDetailsQuery) => [...revenueAll, 'details', params] as const,
   },
   stats: {
     all: statsAll,

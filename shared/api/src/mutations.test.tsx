@@ -7,7 +7,9 @@ import type {
   Member,
   TitleStatList,
   VerifiedAuthorInfo,
+  Withdrawal,
   WithdrawableInfo,
+  WithdrawalPage,
 } from './contract/models';
 import { IDEMPOTENCY_KEY_HEADER } from './contract/limits';
 import { apiPaths } from './contract/paths';
@@ -42,7 +44,7 @@ import {
   useWithdrawVerifiedAuthor,
   verifiedAuthorQuery,
 } from './verified-author';
-import { useCreateWithdrawal, withdrawableQuery } from './withdrawals';
+import { useCreateWithdrawal, withdrawableQuery, withdrawalsQuery } from './withdrawals';
 import { member, title } from './test/fixtures';
 import { HttpResponse, apiUrl, errorBody, http, server, setupMswServer } from './test/msw';
 
@@ -294,6 +296,7 @@ describe('useCreateWithdrawal', () => {
             fee: 15,
             netAmount: 4985,
             accountMasked: '****1234',
+            bankCode: '812',
             status: 'PENDING',
             failureReason: null,
             paidAt: null,
@@ -320,6 +323,69 @@ describe('useCreateWithdrawal', () => {
     });
 
     expect(result.current.info.data?.withdrawableAmount).toBe(0);
+  });
+
+  it('puts the new withdrawal on the record’s first page once, even when a retry answers it again', async () => {
+    const made: Withdrawal = {
+      withdrawalId: 'w-new',
+      requestedAt: '2026-02-01T00:00:00.000Z',
+      amount: 2000,
+      fee: 30,
+      netAmount: 1970,
+      accountMasked: '****9012',
+      bankCode: '812',
+      status: 'PENDING',
+      failureReason: null,
+      paidAt: null,
+    };
+    const older = { ...made, withdrawalId: 'w-old', status: 'SUCCESS' as const };
+    // The server is slow to show the new row: only the cache write can show it at once.
+    let listed: Withdrawal[] = [older];
+    server.use(
+      http.get(apiUrl(apiPaths.withdrawals), () =>
+        HttpResponse.json<WithdrawalPage>({
+          withdrawals: listed,
+          current: 1,
+          limit: 10,
+          total: listed.length,
+          more: false,
+        }),
+      ),
+      http.get(apiUrl(apiPaths.withdrawable), () =>
+        HttpResponse.json<WithdrawableInfo>({
+          withdrawableAmount: 0,
+          pendingAmount: 2000,
+          minimumAmount: 1000,
+          fee: 30,
+          bankAccount: null,
+        }),
+      ),
+      http.post(apiUrl(apiPaths.withdrawals), () => {
+        listed = [made, older];
+        return HttpResponse.json(made, { status: 201 });
+      }),
+    );
+    const { result, queryClient } = renderWithClient(() => ({
+      create: useCreateWithdrawal(),
+    }));
+    await queryClient.prefetchQuery(withdrawalsQuery({ current: 1, limit: 10 }));
+
+    const body = { requestId: 'req-00000002', amount: 2000, useSavedAccount: true } as const;
+    await act(async () => {
+      await result.current.create.mutateAsync(body);
+      await result.current.create.mutateAsync(body);
+    });
+
+    const page = queryClient.getQueryData<WithdrawalPage>(
+      withdrawalsQuery({ current: 1, limit: 10 }).queryKey,
+    );
+    expect(page?.withdrawals.map((w) => w.withdrawalId)).toEqual(['w-new', 'w-old']);
+    expect(page?.total).toBe(2);
+    // Marked stale, so the record refetches it when it is next shown.
+    expect(
+      queryClient.getQueryState(withdrawalsQuery({ current: 1, limit: 10 }).queryKey)
+        ?.isInvalidated,
+    ).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { COVER_FIELD } from './contract/limits';
 import { apiPaths } from './contract/paths';
 import { getMeOrNull } from './member';
 import { getReadingTicketSettings } from './reading-tickets';
+import { getRevenueDetails } from './revenue-report';
 import { getMonthlyStatsByTitle, getMonthlyStatsTitle } from './stats';
 import { getTitle, uploadTitleCover } from './titles';
 import { trackChapterPublished } from './tracking';
@@ -36,6 +37,18 @@ describe('request functions', () => {
     await getWithdrawals({ current: 3, limit: 10 });
     expect(urls[0]?.searchParams.get('current')).toBe('3');
     expect(urls[0]?.searchParams.get('limit')).toBe('10');
+  });
+
+  it('asks for the revenue ledger with its filters and page in the query', async () => {
+    const urls = recordGets();
+    await getRevenueDetails({ month: '2026-05', titleId: 't1', current: 2, limit: 20 });
+    expect(urls[0]?.pathname).toBe(apiPaths.revenueDetails);
+    expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({
+      month: '2026-05',
+      titleId: 't1',
+      current: '2',
+      limit: '20',
+    });
   });
 
   it('asks for one work’s monthly stats by path and date range', async () => {

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { RevenueReport } from './contract/models';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { RevenueDetailPage, RevenueReport } from './contract/models';
 import { apiPaths } from './contract/paths';
-import type { RevenueReportQuery } from './contract/schemas';
+import type { RevenueDetailsQuery, RevenueReportQuery } from './contract/schemas';
 import { http } from './http';
 import type { RequestOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
@@ -19,4 +19,24 @@ export const revenueReportQuery = (params: RevenueReportQuery = {}) =>
     queryKey: queryKeys.revenue.report(params),
     queryFn: ({ signal }) => getRevenueReport(params, { signal }),
     staleTime: STALE_TIMES.revenueReport,
+  });
+
+export async function getRevenueDetails(
+  params: RevenueDetailsQuery = {},
+  options: RequestOptions = {},
+): Promise<RevenueDetailPage> {
+  const { data } = await http.get<RevenueDetailPage>(apiPaths.revenueDetails, {
+    ...options,
+    params,
+  });
+  return data;
+}
+
+/** One page of the revenue ledger; the previous page stays on screen while the next loads. */
+export const revenueDetailsQuery = (params: RevenueDetailsQuery = {}) =>
+  queryOptions({
+    queryKey: queryKeys.revenue.details(params),
+    queryFn: ({ signal }) => getRevenueDetails(params, { signal }),
+    staleTime: STALE_TIMES.revenueDetails,
+    placeholderData: keepPreviousData,
   });

@@ -14,6 +14,11 @@ import { MissingParams } from './missing-params';
 /** Carried by each route, so that tests and tools can tell which screen a route serves. */
 export interface ScreenHandle {
   screen: ScreenId;
+  /**
+   * Loads the screen's code ahead of its first render (the shell calls it when the author points
+   * at the screen's menu entry), so that render does not suspend. Never rejects.
+   */
+  preload: () => Promise<void>;
 }
 
 /** What a screen component receives: the ids its address must carry, already checked. */
@@ -25,6 +30,35 @@ export type LazyScreen<Id extends ScreenId> = LazyExoticComponent<ComponentType<
 
 /** A remote's screens, by registry id; a screen left out is reported by the contract test. */
 export type RemoteScreens<R extends RemoteName> = { [Id in ScreenIdOf<R>]?: LazyScreen<Id> };
+
+/** React's lazy component object: the loader runs on the first render, or when `_init` is called. */
+interface LazyInternals {
+  _payload?: unknown;
+  _init?: (payload: unknown) => unknown;
+}
+
+/**
+ * Starts a lazy component's loader the way its first render would, so the lazy object itself
+ * records the module: a render after this resolves does not suspend. Loading it through import()
+ * alone would not do: the render would still suspend once, and a Suspense fallback, once shown,
+ * holds the screen back for React's reveal throttle (300 ms). Relies on the shape of React's lazy
+ * objects (`_init(_payload)` returns the component or throws what is pending); without that
+ * shape it does nothing, and the screen loads on render as before.
+ */
+export function preloadLazy(component: object): Promise<void> {
+  const { _init: init, _payload: payload } = component as unknown as LazyInternals;
+  if (typeof init !== 'function') return Promise.resolve();
+  try {
+    init(payload);
+    return Promise.resolve();
+  } catch (pending) {
+    // A pending load throws its thenable; a failed one its error (the render will show it).
+    return Promise.resolve(pending).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+}
 
 function readParams(
   search: URLSearchParams,
@@ -68,7 +102,7 @@ export function defineRemoteRoutes<R extends RemoteName>(
     const Page = screens[id] as LazyScreen<typeof id>;
     return {
       path: SCREENS[id].path,
-      handle: { screen: id } satisfies ScreenHandle,
+      handle: { screen: id, preload: () => preloadLazy(Page) } satisfies ScreenHandle,
       element: <Screen id={id} Page={Page} />,
     };
   });

@@ -3,7 +3,7 @@ import { setLocale } from '@creator/ui';
 import { act, screen } from '@testing-library/react';
 import { lazy, useEffect, useRef } from 'react';
 import { Link, useRoutes, type RouteObject } from 'react-router-dom';
-import { defineRemoteRoutes, type ScreenProps } from './define-remote-routes';
+import { defineRemoteRoutes, type ScreenHandle, type ScreenProps } from './define-remote-routes';
 import { renderStandalonePage } from './standalone';
 
 setupMswServer();
@@ -73,6 +73,33 @@ describe('defineRemoteRoutes', () => {
         myWorks: lazy(async () => ({ default: () => null })),
       }),
     ).toThrow('Screen "myWorks" belongs to works, not community');
+  });
+});
+
+describe('a route handle’s preload', () => {
+  it('loads the screen ahead, so its first render shows it at once, without the skeleton', async () => {
+    let loads = 0;
+    const preloaded = defineRemoteRoutes('revenue', {
+      revenueReport: lazy(async () => {
+        loads += 1;
+        return { default: () => <h1>report</h1> };
+      }),
+    });
+    const [route] = preloaded;
+    await (route.handle as ScreenHandle).preload();
+    expect(loads).toBe(1);
+    renderWithProviders(<Mounted routes={preloaded} />, { route: '/revenue/report' });
+    // Synchronously there: nothing suspended, so no fallback was ever shown.
+    expect(screen.getByRole('heading', { name: 'report' })).toBeInTheDocument();
+    await (route.handle as ScreenHandle).preload();
+    expect(loads).toBe(1);
+  });
+
+  it('never rejects: a screen that fails to load fails on render, as before', async () => {
+    const failing = defineRemoteRoutes('revenue', {
+      revenueReport: lazy(() => Promise.reject(new Error('chunk failed'))),
+    });
+    await expect((failing[0].handle as ScreenHandle).preload()).resolves.toBeUndefined();
   });
 });
 

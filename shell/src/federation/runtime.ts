@@ -6,6 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName, RemotesConfig } from './remotes-config';
+import { createRemoteWarmer } from './warm';
 
 /** What every remote exposes as './routes' (docs/screen-registry.md). */
 export interface RemoteRoutesModule {
@@ -66,11 +67,24 @@ async function importRoutes(remote: string): Promise<RouteObject[]> {
   return module.default;
 }
 
-/** The remote's route objects; one promise per remote, so Suspense sees a stable value. */
+/**
+ * The remote's route objects; one promise per remote, so Suspense sees a stable value. The
+ * promise carries its outcome as React's `use` reads it (status, value, reason): once loaded
+ * (warmed ahead of a click), rendering the remote's routes does not suspend at all.
+ */
 export function loadRemoteRoutes(remote: string): Promise<RouteObject[]> {
   let routes = routesCache.get(remote);
   if (!routes) {
-    routes = importRoutes(remote);
+    const loading = importRoutes(remote);
+    loading.then(
+      (value) => {
+        Object.assign(loading, { status: 'fulfilled', value });
+      },
+      (reason: unknown) => {
+        Object.assign(loading, { status: 'rejected', reason });
+      },
+    );
+    routes = loading;
     routesCache.set(remote, routes);
   }
   return routes;
@@ -85,3 +99,34 @@ export function reloadRemote(remote: string): void {
   const entry = registered?.[remote as RemoteName];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
+
+/** What a remote's route carries (@creator/remote-kit's ScreenHandle), as far as warming goes. */
+interface WarmableHandle {
+  screen?: string;
+  preload?: () => Promise<void>;
+}
+
+/**
+ * Loads what opening `screen` of `remote` needs, so that the click renders it without waiting:
+ * the manifest, the entry and './routes' (run, as a click would), then the screen's own code.
+ * Goes through the registered remotes, so an mf-override's manifest is the one warmed. A remote
+ * that fails is forgotten again, so that the click tries it afresh (and shows Retry if it fails).
+ */
+async function warmRemoteScreen(remote: RemoteName, screen: string): Promise<void> {
+  if (!registered?.[remote]) throw new Error(`Remote "${remote}" is not registered`);
+  const loading = loadRemoteRoutes(remote);
+  let routes: RouteObject[];
+  try {
+    routes = await loading;
+  } catch (error) {
+    if (routesCache.get(remote) === loading) reloadRemote(remote);
+    throw error;
+  }
+  const handle = routes.find(
+    (route) => (route.handle as WarmableHandle | undefined)?.screen === screen,
+  )?.handle as WarmableHandle | undefined;
+  await handle?.preload?.();
+}
+
+/** Warms remote screens ahead of a click (side menu) or on idle (home), once each. */
+export const remoteWarmer = createRemoteWarmer(warmRemoteScreen);

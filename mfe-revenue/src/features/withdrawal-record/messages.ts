@@ -3,11 +3,6 @@ import { defineMessages } from '@creator/ui';
 export const useWithdrawalRecordMessages = defineMessages({
   'zh-TW': {
     pageTitle: '提領紀錄',
-    withdrawable: '可提領金額',
-    pending: '處理中金額',
-    minimum: '最低提領金額',
-    feePerWithdrawal: '每次手續費',
-    balanceUnavailable: '暫時無法取得可提領金額',
     requestedAt: '申請時間',
     amount: '金額',
     fee: '手續費',
@@ -25,14 +20,10 @@ export const useWithdrawalRecordMessages = defineMessages({
     total: (total: number) => `共 ${total} 筆`,
     emptyTitle: '還沒有提領紀錄',
     emptyHint: '收益達到最低提領金額後，就可以申請提領。',
+    newRequest: '剛送出',
   },
   en: {
     pageTitle: 'Withdrawal record',
-    withdrawable: 'Withdrawable',
-    pending: 'In progress',
-    minimum: 'Minimum withdrawal',
-    feePerWithdrawal: 'Fee per withdrawal',
-    balanceUnavailable: 'The withdrawable balance is unavailable right now',
     requestedAt: 'Requested',
     amount: 'Amount',
     fee: 'Fee',
@@ -50,5 +41,6 @@ export const useWithdrawalRecordMessages = defineMessages({
     total: (total: number) => `${total} in total`,
     emptyTitle: 'No withdrawals yet',
     emptyHint: 'Once your revenue reaches the minimum, you can request a withdrawal.',
+    newRequest: 'Just requested',
   },
 });

@@ -29,6 +29,7 @@ function withdrawal(overrides: Partial<Withdrawal>): Withdrawal {
     fee: 30,
     netAmount: 4_970,
     accountMasked: '****1234',
+    bankCode: '812',
     status: 'SUCCESS',
     failureReason: null,
     paidAt: '2026-02-05T08:00:00.000Z',

@@ -1,16 +1,18 @@
-import { withdrawableQuery, withdrawalsQuery } from '@creator/api';
+import { withdrawalsQuery } from '@creator/api';
+import { bankByCode } from '@creator/api/bank-account';
 import type { Withdrawal, WithdrawalPage } from '@creator/api/contract';
-import { PageFrame, QueryState, formatCurrency, formatDateTime, EmptyState } from '@creator/ui';
+import { QueryState, formatCurrency, formatDateTime, EmptyState, useLocale } from '@creator/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Statistic from 'antd/es/statistic';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { BalanceSummary } from '../../lib/balance-summary';
+import { RevenueFrame } from '../../lib/revenue-frame';
+import { TableRegion } from '../../lib/table-region';
 import { useWithdrawalRecordMessages } from './messages';
 import { WITHDRAWAL_STATUS_COLORS } from './withdrawal-status';
 
@@ -41,7 +43,7 @@ export default function WithdrawalRecordPage() {
   });
 
   return (
-    <PageFrame title={t.pageTitle}>
+    <RevenueFrame screen="withdrawalRecord" title={t.pageTitle}>
       <Flex vertical gap={16}>
         <BalanceSummary />
         <QueryState
@@ -58,44 +60,13 @@ export default function WithdrawalRecordPage() {
           )}
         </QueryState>
       </Flex>
-    </PageFrame>
+    </RevenueFrame>
   );
 }
 
-/** The balance is context, not the subject: if it fails, the record still shows. */
-function BalanceSummary() {
-  const t = useWithdrawalRecordMessages();
-  const balance = useQuery(withdrawableQuery());
-  if (balance.isError) {
-    return <Typography.Text type="secondary">{t.balanceUnavailable}</Typography.Text>;
-  }
-  const info = balance.data;
-  const items: Array<[string, number | undefined]> = [
-    [t.withdrawable, info?.withdrawableAmount],
-    [t.pending, info?.pendingAmount],
-    [t.minimum, info?.minimumAmount],
-    [t.feePerWithdrawal, info?.fee],
-  ];
-  return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
-        gap: 12,
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Card key={label} size="small">
-          <Statistic
-            title={label}
-            loading={balance.isPending}
-            value={value ?? 0}
-            formatter={(v) => formatCurrency(Number(v))}
-          />
-        </Card>
-      ))}
-    </div>
-  );
+/** What the withdraw form passes on success: the new request, marked in the list. */
+export interface WithdrawalRecordState {
+  newWithdrawalId?: string;
 }
 
 function WithdrawalTable({
@@ -108,6 +79,9 @@ function WithdrawalTable({
   onPageChange: (page: number) => void;
 }) {
   const t = useWithdrawalRecordMessages();
+  const { locale } = useLocale();
+  const { token } = theme.useToken();
+  const state = useLocation().state as WithdrawalRecordState | null;
   const statusLabel = {
     PENDING: t.statusPENDING,
     REVIEWING: t.statusREVIEWING,
@@ -119,7 +93,14 @@ function WithdrawalTable({
     {
       title: t.requestedAt,
       dataIndex: 'requestedAt',
-      render: (value: string) => formatDateTime(value),
+      render: (value: string, row: Withdrawal) => (
+        <Flex gap={8} align="center" wrap>
+          <span>{formatDateTime(value)}</span>
+          {row.withdrawalId === state?.newWithdrawalId ? (
+            <Tag color="blue">{t.newRequest}</Tag>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       title: t.amount,
@@ -134,7 +115,23 @@ function WithdrawalTable({
       align: 'right',
       render: (value: number) => formatCurrency(value),
     },
-    { title: t.account, dataIndex: 'accountMasked' },
+    {
+      title: t.account,
+      dataIndex: 'accountMasked',
+      render: (masked: string, row: Withdrawal) => {
+        const bank = row.bankCode ? bankByCode(row.bankCode) : undefined;
+        return (
+          <Flex vertical gap={2} align="flex-start">
+            <span>{masked}</span>
+            {row.bankCode ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {bank ? `${bank.code} ${locale === 'en' ? bank.nameEn : bank.name}` : row.bankCode}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
     {
       title: t.status,
       dataIndex: 'status',
@@ -156,24 +153,18 @@ function WithdrawalTable({
     },
   ];
 
-  // On a phone the table scrolls sideways inside antd's content box, and nothing in it takes
-  // focus: make that box itself a focusable, named region, so the keyboard can scroll it too.
-  const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const scroller = wrapper.current?.querySelector<HTMLElement>('.ant-table-content');
-    if (!scroller) return;
-    scroller.tabIndex = 0;
-    scroller.setAttribute('role', 'region');
-    scroller.setAttribute('aria-label', t.pageTitle);
-  });
-
   return (
-    <div ref={wrapper}>
+    <TableRegion label={t.pageTitle}>
       <Table<Withdrawal>
         rowKey="withdrawalId"
         columns={columns}
         dataSource={page.withdrawals}
         loading={loading}
+        onRow={(row) =>
+          row.withdrawalId === state?.newWithdrawalId
+            ? { style: { background: token.colorPrimaryBg } }
+            : {}
+        }
         scroll={{ x: 'max-content' }}
         pagination={{
           current: page.current,
@@ -184,6 +175,6 @@ function WithdrawalTable({
           onChange: onPageChange,
         }}
       />
-    </div>
+    </TableRegion>
   );
 }

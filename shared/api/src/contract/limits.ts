@@ -53,3 +53,11 @@ export const COMMENT_REPLY_MAX = 1000;
 export const COMMENT_REPORT_REASON_MAX = 200;
 /** The longest date range the stats endpoints answer, in days (both ends included). */
 export const STATS_RANGE_MAX_DAYS = 400;
+
+/** The most months one revenue report covers (and so one chart, table and CSV file). */
+export const REVENUE_REPORT_MONTHS_MAX = 36;
+/**
+ * What the platform keeps of chapter sales, reading tickets and gifts (prizes and adjustments are
+ * not shared).
+ */
+export const PLATFORM_SHARE_RATE = 0.3;

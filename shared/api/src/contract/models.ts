@@ -185,6 +185,8 @@ export interface Withdrawal {
   fee: number;
   netAmount: number;
   accountMasked: string;
+  /** The bank paid into (3-digit code); null on records made before the bank was kept. */
+  bankCode: string | null;
   status: WithdrawalStatus;
   failureReason: string | null;
   paidAt: string | null;
@@ -210,6 +212,8 @@ export interface RevenueMonth {
 
 export interface RevenueReport {
   months: RevenueMonth[];
+  /** The Asia/Taipei month of my first revenue line (null without any): where a range can start. */
+  firstMonth: string | null;
 }
 
 export interface StatMetrics {
@@ -384,6 +388,13 @@ export interface RevenueDetailPage {
   more: boolean;
   /** Sum of every line that matches the filters, not only this page. */
   totalAmount: number;
+  /** The same sum by source; every source is present (0 when it has no line). */
+  totalsBySource: Record<RevenueSource, number>;
+  /**
+   * The Asia/Taipei month (YYYY-MM) of my first revenue line, whatever the filters: where the
+   * month filter starts. Null when I have no revenue yet.
+   */
+  firstMonth: string | null;
 }
 
 /** Our addition: a reader's comment on one of my works. */

@@ -57,6 +57,29 @@ export function isWebLink(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
+/** The balance figures an amount is checked against (both in WithdrawableInfo). */
+export interface WithdrawalLimits {
+  minimumAmount: number;
+  withdrawableAmount: number;
+}
+
+export type WithdrawalAmountProblem = 'notWhole' | 'belowMinimum' | 'aboveBalance';
+
+/** An amount in whole NT$, at least the minimum and at most the withdrawable balance. */
+export function withdrawalAmountProblem(
+  amount: number,
+  limits: WithdrawalLimits,
+): WithdrawalAmountProblem | null {
+  if (!Number.isSafeInteger(amount)) return 'notWhole';
+  if (amount < limits.minimumAmount) return 'belowMinimum';
+  if (amount > limits.withdrawableAmount) return 'aboveBalance';
+  return null;
+}
+
+/** True when the balance allows a withdrawal at all. */
+export const canWithdraw = (limits: WithdrawalLimits) =>
+  limits.withdrawableAmount >= limits.minimumAmount;
+
 /** What is wrong with my reply to a comment, if anything. */
 export type ReplyProblem = NameProblem | 'controlCharacters';
 

@@ -26,6 +26,13 @@ import {
   TITLE_TAGS_MAX,
   TITLE_TAG_MAX,
 } from './limits';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  BANK_CODE_PATTERN,
+  BRANCH_CODE_PATTERN,
+  PAYEE_NAME_MAX,
+  isBankCode,
+} from './bank-account';
 import { isWebLink, nameProblem, replyProblem } from './rules';
 
 /**
@@ -33,7 +40,14 @@ import { isWebLink, nameProblem, replyProblem } from './rules';
  * platform-api turns every issue into a message in the request's language that names the field;
  * the schemas carry no message text of their own.
  */
-export type SchemaRule = 'required' | 'tooLong' | 'webLink' | 'rangeOrder' | 'controlCharacters';
+export type SchemaRule =
+  | 'required'
+  | 'tooLong'
+  | 'webLink'
+  | 'rangeOrder'
+  | 'unknownBank'
+  | 'notWithSavedAccount'
+  | 'controlCharacters';
 
 /** A name as both sides count it (rules.ts): trimmed, not blank, at most `max` characters. */
 const name = (max: number) =>
@@ -116,16 +130,56 @@ export const receivedGiftsQuery = pageQuery.extend({
 });
 export type ReceivedGiftsQuery = z.input<typeof receivedGiftsQuery>;
 
-export const createWithdrawalBody = z.object({
-  /** Client-made id: the same request sent twice makes one withdrawal. */
-  requestId: z.string().min(8).max(64),
-  amount: z.number().int().positive(),
-  payeeName: z.string().trim().min(1).max(50),
-  bankCode: z.string().regex(/^\d{3}$/),
-  branchCode: z.string().regex(/^\d{4}$/),
-  accountNumber: z.string().regex(/^\d{10,16}$/),
-});
-export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody>;
+/** The bank account fields of a withdrawal to an account typed in the form. */
+const BANK_ACCOUNT_FIELDS = ['payeeName', 'bankCode', 'branchCode', 'accountNumber'] as const;
+
+export const createWithdrawalBody = z
+  .object({
+    /** Client-made id: the same request sent twice makes one withdrawal. */
+    requestId: z.string().min(8).max(64),
+    amount: z.number().int().positive(),
+    /**
+     * true: pay into the account saved with my last withdrawal, which the server keeps; the four
+     * account fields are then left out, so a number the author never retyped is never sent.
+     */
+    useSavedAccount: z.literal(true).optional(),
+    payeeName: name(PAYEE_NAME_MAX).optional(),
+    bankCode: z
+      .string()
+      .regex(BANK_CODE_PATTERN)
+      // Only a well-formed code is looked up, so a malformed one gets one message.
+      .refine((code) => !BANK_CODE_PATTERN.test(code) || isBankCode(code), {
+        params: { rule: 'unknownBank' },
+      })
+      .optional(),
+    branchCode: z.string().regex(BRANCH_CODE_PATTERN).optional(),
+    accountNumber: z.string().regex(ACCOUNT_NUMBER_PATTERN).optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const field of BANK_ACCOUNT_FIELDS) {
+      const given = body[field] !== undefined;
+      if (body.useSavedAccount && given) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          params: { rule: 'notWithSavedAccount' },
+        });
+      } else if (!body.useSavedAccount && !given) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          params: { rule: 'required' },
+        });
+      }
+    }
+  });
+
+/** A withdrawal either to the saved account or to an account given in full. */
+export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody> &
+  (
+    | { useSavedAccount: true }
+    | { payeeName: string; bankCode: string; branchCode: string; accountNumber: string }
+  );
 
 export const dateRangeQuery = z
   .object({ startDate: isoDate, endDate: isoDate })

@@ -28,3 +28,14 @@ export function loadRenderer(): Promise<ChartRenderer> {
 export function loadedRenderer(): ChartRenderer | undefined {
   return loaded;
 }
+
+/**
+ * Starts fetching the chart library ahead of the first chart (a screen that always draws charts
+ * loads it together with its own code). Never rejects: a failed fetch is retried by the chart.
+ */
+export function preloadChartLibrary(): Promise<void> {
+  return loadRenderer().then(
+    () => undefined,
+    () => undefined,
+  );
+}

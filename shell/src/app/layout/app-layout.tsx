@@ -19,6 +19,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/use-logout';
 import { useOverrideState } from '../../federation/override-state';
+import { useWarmRemotesWhenIdle } from '../../federation/use-warm-when-idle';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useScrollHidden } from '../../lib/use-scroll-hidden';
 import { resolveGate, resolveMemberGate } from '../access';
@@ -110,6 +111,7 @@ export function AppLayout() {
     if (memberId) identify(memberId);
   }, [memberId]);
   useTermsAgreedEvent(member);
+  useWarmRemotesWhenIdle(gate === 'allowed' && location.pathname === hrefs.home());
 
   const { logout } = useLogout(config.tutorialUrl, () => toast.error(t.logoutFailed));
   const onLogout = () => {

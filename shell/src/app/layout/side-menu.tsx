@@ -15,6 +15,7 @@ import Menu from 'antd/es/menu';
 import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { remoteWarmer } from '../../federation/runtime';
 import { useShellMessages } from '../messages';
 import { findScreen } from '../route-table';
 
@@ -54,11 +55,19 @@ export function SideMenu({
   const { pathname } = useLocation();
   const selectedKey = findScreen(pathname)?.menu;
 
+  // Pointing at or focusing a remote's entry loads that screen while the author decides.
+  const warm = (key: MenuKey) => void remoteWarmer.warm(MENU_TARGETS[key]);
+
   const items: MenuProps['items'] = [
     ...MENU_KEYS.map((key) => ({
       key,
       icon: ICONS[key],
-      label: <Link to={hrefs[MENU_TARGETS[key]]()}>{t[`menu.${key}`]}</Link>,
+      onMouseEnter: () => warm(key),
+      label: (
+        <Link to={hrefs[MENU_TARGETS[key]]()} onFocus={() => warm(key)}>
+          {t[`menu.${key}`]}
+        </Link>
+      ),
     })),
     { type: 'divider' as const },
     {

@@ -1,0 +1,357 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { animationsDone, describeFindings, seriousViolations } from './a11y-support';
+import { API_URL, sideMenu } from './support';
+import { DEMO, api, signInDemo, uniqueName } from './works-support';
+
+/**
+ * The revenue remote through its screens: the side menu to the ledger and its filters, the
+ * report's chart and CSV, and withdrawals that happen exactly once whatever the author's mouse,
+ * keyboard or network does. Each test books its own revenue on a work of its own (platform-api's
+ * test hooks), so the numbers it checks are its own.
+ */
+
+/** The current month in Asia/Taipei, as the API writes it (YYYY-MM). */
+const taipeiMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
+
+interface Balance {
+  withdrawableAmount: number;
+  pendingAmount: number;
+  minimumAmount: number;
+}
+
+function revenueApi(page: Page) {
+  const request = page.request;
+  return {
+    /** Books a line of revenue on a work now (test hook). */
+    async book(titleId: string, source: string, amount: number) {
+      const response = await request.post(`${API_URL}/__test__/revenue`, {
+        data: { titleId, source, amount },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    },
+    async balance(): Promise<Balance> {
+      return (await (await request.get(`${API_URL}/v2/creator/withdrawable`)).json()) as Balance;
+    },
+    /** How many withdrawals the author has made in all. */
+    async withdrawalCount(): Promise<number> {
+      const page1 = await request.get(`${API_URL}/v2/creator/withdrawals?limit=1`);
+      return ((await page1.json()) as { total: number }).total;
+    },
+  };
+}
+
+/** A platform-api fault on the demo author's own requests only (tests run side by side). */
+async function fault(page: Page, body: Record<string, unknown>) {
+  const response = await page.request.post(`${API_URL}/__test__/faults`, {
+    data: { ...body, member: DEMO },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A money figure on screen ('NT$12,345') as a number. */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
+
+/** The value of one of the balance cards (可提領金額, 處理中金額, ...). */
+async function balanceCard(page: Page, label: string): Promise<number> {
+  const card = page.locator('.ant-card').filter({ hasText: label });
+  const value = card.locator('.ant-statistic-content');
+  await expect(value).toHaveText(/NT\$/);
+  return amountOf(await value.textContent());
+}
+
+/** Picks an option of an antd Select labelled `field`. */
+async function pick(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click();
+}
+
+test('the side menu opens the ledger, which filters by month and by work and keeps both', async ({
+  page,
+}) => {
+  await signInDemo(page);
+  const name = { displayName: uniqueName('收益篩選') };
+  const titleId = await api(page).createWork(name.displayName);
+  await revenueApi(page).book(titleId, 'GIFTS', 4321);
+
+  await sideMenu(page).getByRole('link', { name: '我的收益' }).click();
+  await expect(page).toHaveURL(/\/revenue\/detail$/);
+  await expect(page.getByRole('heading', { name: '收益明細', level: 1 })).toBeVisible();
+  const revenueNav = page.getByRole('navigation', { name: '收益選單' });
+  await expect(revenueNav.getByRole('link', { name: '收益明細' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // The side menu keeps "My revenue" highlighted.
+  await expect(sideMenu(page).locator('.ant-menu-item-selected')).toHaveText('我的收益');
+
+  const month = taipeiMonth();
+  await pick(page, '月份', month.replace('-', '/'));
+  await expect(page).toHaveURL(new RegExp(`/revenue/detail\\?month=${month}$`));
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  for (const time of await rows.locator('td:first-child').allTextContents()) {
+    expect(time.startsWith(month.replace('-', '/'))).toBe(true);
+  }
+
+  await pick(page, '作品', name.displayName);
+  await expect(page).toHaveURL(
+    new RegExp(`/revenue/detail\\?month=${month}&titleId=${encodeURIComponent(titleId)}$`),
+  );
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('禮物');
+  await expect(rows.first()).toContainText('NT$4,321');
+  const totals = page.getByRole('region', { name: '篩選結果合計' });
+  await expect(totals).toContainText(`${month.replace('-', '/')} · ${name.displayName}的收益`);
+  await expect(totals.locator('.ant-statistic').filter({ hasText: '總收益' })).toContainText(
+    'NT$4,321',
+  );
+
+  // A bookmark of the filtered view opens it as it was.
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: '作品' }).locator('..')).toContainText(
+    name.displayName,
+  );
+});
+
+test('the report draws its months and exports them; the ledger export neutralises formulas', async ({
+  page,
+}) => {
+  await signInDemo(page, '/revenue/detail');
+  await page
+    .getByRole('navigation', { name: '收益選單' })
+    .getByRole('link', { name: '收益報表' })
+    .click();
+  await expect(page).toHaveURL(/\/revenue\/report$/);
+
+  // The chart library loads with the first chart and draws the twelve months.
+  const chart = page.getByRole('img', { name: /^每月收益（依來源），堆疊長條圖，/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: '每月收益（依來源）重點' })).toContainText(
+    /淨收益：12 個月總計/,
+  );
+  const tableMonths = await page
+    .locator('.ant-table-tbody tr.ant-table-row td:first-child')
+    .allTextContents();
+  expect(tableMonths).toHaveLength(12);
+
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /匯出 CSV/ }).click(),
+  ]);
+  const [first, last] = [tableMonths[0]!, tableMonths[11]!].map((m) => m.replace('/', '-'));
+  expect(report.suggestedFilename()).toBe(`revenue-report_${first}_${last}.csv`);
+  const bytes = readFileSync(await report.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe(
+    '"月份","章節銷售","閱讀券","禮物","投稿活動獎金","調整","總收益","平台分潤","淨收益","結算狀態"',
+  );
+  expect(lines.slice(1, -1).map((line) => line.slice(1, 8))).toEqual(
+    tableMonths.map((m) => m.replace('/', '-')),
+  );
+  expect(lines.at(-1)).toBe('');
+
+  // Work names are the author's text: a name that is a formula stays text in the file.
+  const formula = `=HYPERLINK("https://example.com","${uniqueName('x')}")`;
+  const titleId = await api(page).createWork(formula);
+  await revenueApi(page).book(titleId, 'CONTEST_PRIZES', 500);
+  await page.goto(`/revenue/detail?titleId=${encodeURIComponent(titleId)}`);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  const [ledger] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /匯出 CSV/ }).click(),
+  ]);
+  const ledgerLines = readFileSync(await ledger.path())
+    .subarray(3)
+    .toString('utf8')
+    .split('\r\n');
+  expect(ledgerLines[0]).toBe('"時間","來源","作品","章節","金額"');
+  expect(ledgerLines[1]).toContain(`"'${formula.replaceAll('"', '""')}"`);
+  expect(ledgerLines[1]).toMatch(/,500$/);
+});
+
+/** Opens the withdraw form from the record's Withdraw button and reviews `amount`. */
+async function reviewWithdrawal(page: Page, amount: number) {
+  await page.goto('/revenue/withdrawal-record');
+  await page.getByRole('link', { name: '申請提領' }).click();
+  await expect(page).toHaveURL(/\/withdraw\/form$/);
+  await page.getByRole('textbox', { name: '提領金額（新台幣）' }).fill(String(amount));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '確認提領內容' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /提領金額/ })).toContainText(
+    `NT$${amount.toLocaleString('en-US')}`,
+  );
+}
+
+/** After a withdrawal: on the record, the new request marked, the balance down by `amount`. */
+async function expectWithdrawn(page: Page, amount: number, before: Balance) {
+  await expect(page).toHaveURL(/\/revenue\/withdrawal-record$/);
+  await expect(page.getByText(/已送出提領申請/)).toBeVisible();
+  const marked = page.getByRole('row').filter({ hasText: '剛送出' });
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText(`NT$${amount.toLocaleString('en-US')}`);
+  await expect(marked).toContainText('待處理');
+  expect(await balanceCard(page, '可提領金額')).toBe(before.withdrawableAmount - amount);
+  expect(await balanceCard(page, '處理中金額')).toBe(before.pendingAmount + amount);
+}
+
+test('a double click on Confirm makes one withdrawal', async ({ page }) => {
+  await signInDemo(page);
+  const money = revenueApi(page);
+  const before = await money.balance();
+  const count = await money.withdrawalCount();
+  expect(before.withdrawableAmount).toBeGreaterThanOrEqual(before.minimumAmount);
+
+  await reviewWithdrawal(page, before.minimumAmount);
+  // Counted in the browser too: the server would answer a repeat of the requestId with the first
+  // withdrawal, so one withdrawal alone would not show that only one request was sent.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === '/v2/creator/withdrawals'
+    ) {
+      sent.push(request.url());
+    }
+  });
+  await page.getByRole('button', { name: '確認提領' }).dblclick();
+
+  await expectWithdrawn(page, before.minimumAmount, before);
+  expect(await money.withdrawalCount()).toBe(count + 1);
+  expect(sent).toHaveLength(1);
+});
+
+test('a 500 on the first try, then Retry, makes one withdrawal', async ({ page }) => {
+  await signInDemo(page);
+  const money = revenueApi(page);
+  const before = await money.balance();
+  const count = await money.withdrawalCount();
+  await fault(page, { method: 'POST', path: '/v2/creator/withdrawals', status: 500, times: 1 });
+
+  await reviewWithdrawal(page, 1234);
+  await page.getByRole('button', { name: '確認提領' }).click();
+  await expect(page.getByRole('alert')).toContainText('提領申請可能沒有送達');
+  await page.getByRole('button', { name: '重試' }).click();
+
+  await expectWithdrawn(page, 1234, before);
+  expect(await money.withdrawalCount()).toBe(count + 1);
+});
+
+test('an answer lost after the withdrawal was made, then Retry, still makes one', async ({
+  page,
+}) => {
+  await signInDemo(page);
+  const money = revenueApi(page);
+  const before = await money.balance();
+  const count = await money.withdrawalCount();
+  // The server makes the withdrawal, then the answer is lost on its way back.
+  await fault(page, {
+    method: 'POST',
+    path: '/v2/creator/withdrawals',
+    status: 500,
+    times: 1,
+    after: true,
+  });
+
+  await reviewWithdrawal(page, 1100);
+  await page.getByRole('button', { name: '確認提領' }).click();
+  await expect(page.getByRole('alert')).toContainText('提領申請可能沒有送達');
+  expect(await money.withdrawalCount()).toBe(count + 1);
+  await page.getByRole('button', { name: '重試' }).click();
+
+  await expectWithdrawn(page, 1100, before);
+  expect(await money.withdrawalCount()).toBe(count + 1);
+});
+
+test('a reload of the confirmation, then Confirm, makes one withdrawal', async ({ page }) => {
+  await signInDemo(page);
+  const money = revenueApi(page);
+  const before = await money.balance();
+  const count = await money.withdrawalCount();
+  // The first send is made but its answer never comes back before the author reloads.
+  await fault(page, { method: 'POST', path: '/v2/creator/withdrawals', delayMs: 3000, times: 1 });
+  await reviewWithdrawal(page, 1050);
+  await page.getByRole('button', { name: '確認提領' }).click();
+  // Leaving asks first (the unsaved-changes guard); the author chooses to reload.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: '確認提領內容' })).toBeVisible();
+  await expect(page.getByText('這是你尚未完成的提領申請')).toBeVisible();
+  await expect.poll(() => money.withdrawalCount(), { timeout: 10_000 }).toBe(count + 1);
+  await page.getByRole('button', { name: '確認提領' }).click();
+
+  await expectWithdrawn(page, 1050, before);
+  expect(await money.withdrawalCount()).toBe(count + 1);
+});
+
+test('a refusal by the server goes back to the form with every value kept', async ({ page }) => {
+  await signInDemo(page);
+  const money = revenueApi(page);
+  const before = await money.balance();
+  const count = await money.withdrawalCount();
+  expect(before.withdrawableAmount).toBeGreaterThanOrEqual(2 * before.minimumAmount);
+
+  // The whole balance, into an account typed in full.
+  await page.goto('/withdraw/form');
+  const amount = page.getByRole('textbox', { name: '提領金額（新台幣）' });
+  await amount.fill(String(before.withdrawableAmount));
+  await page.getByRole('radio', { name: '使用其他帳戶' }).check();
+  await page.getByRole('textbox', { name: '戶名' }).fill('林語晨');
+  await page.getByRole('combobox', { name: '銀行' }).click();
+  await page.keyboard.type('中華郵政');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle('700 中華郵政', { exact: true })
+    .click();
+  await page.getByRole('textbox', { name: '分行代碼' }).fill('0021');
+  await page.getByRole('textbox', { name: '帳號' }).fill('0001234-5678901');
+  await page.getByRole('button', { name: '下一步：確認內容' }).click();
+  const confirmation = page.getByRole('heading', { name: '確認提領內容' });
+  await expect(confirmation).toBeVisible();
+  await animationsDone(page);
+  const atConfirmation = await seriousViolations(page, 'withdraw confirmation');
+  expect(atConfirmation.length, describeFindings(atConfirmation)).toBe(0);
+
+  // Meanwhile the balance is spent elsewhere (another tab), so the server refuses the amount.
+  const elsewhere = await page.request.post(`${API_URL}/v2/creator/withdrawals`, {
+    data: {
+      requestId: `e2e-elsewhere-${Date.now()}`,
+      amount: before.minimumAmount,
+      useSavedAccount: true,
+    },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(201);
+  const left = before.withdrawableAmount - before.minimumAmount;
+  await page.getByRole('button', { name: '確認提領' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: '提領申請未送出' })).toContainText(
+    `超過可提領餘額 NT$${left.toLocaleString('en-US')}`,
+  );
+  await expect(confirmation).toBeHidden();
+  await expect(page).toHaveURL(/\/withdraw\/form$/);
+  await expect(amount).toHaveValue(String(before.withdrawableAmount));
+  await expect(page.getByRole('radio', { name: '使用其他帳戶' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: '戶名' })).toHaveValue('林語晨');
+  await expect(page.getByRole('combobox', { name: '銀行' }).locator('..')).toContainText(
+    '700 中華郵政',
+  );
+  await expect(page.getByRole('textbox', { name: '分行代碼' })).toHaveValue('0021');
+  await expect(page.getByRole('textbox', { name: '帳號' })).toHaveValue('0001234-5678901');
+  // The balance shown is the new one, and the amount field says what to change.
+  expect(await balanceCard(page, '可提領金額')).toBe(left);
+  await expect(page.getByText(`超過可提領金額 NT$${left.toLocaleString('en-US')}`)).toBeVisible();
+  await animationsDone(page);
+  const atRefusal = await seriousViolations(page, 'withdraw form after a refusal');
+  expect(atRefusal.length, describeFindings(atRefusal)).toBe(0);
+  expect(await money.withdrawalCount()).toBe(count + 1);
+});

@@ -1,0 +1,35 @@
+import { hrefs } from '@creator/ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isMonth } from '../../lib/months';
+
+export interface DetailFilters {
+  month?: string;
+  titleId?: string;
+  /** 1-based; 1 is left out of the address. */
+  page: number;
+}
+
+/**
+ * The ledger's filters and page, read from the address so a filtered view can be bookmarked and
+ * Back returns to the previous one. Anything malformed in the address is ignored, not an error.
+ */
+export function useDetailFilters(): DetailFilters & { go: (next: DetailFilters) => void } {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const month = params.get('month');
+  const titleId = params.get('titleId')?.trim();
+  const page = Number(params.get('page'));
+  return {
+    month: isMonth(month) ? month : undefined,
+    titleId: titleId || undefined,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    go: (next) =>
+      navigate(
+        hrefs.revenueDetail({
+          month: next.month,
+          titleId: next.titleId,
+          page: next.page > 1 ? next.page : undefined,
+        }),
+      ),
+  };
+}

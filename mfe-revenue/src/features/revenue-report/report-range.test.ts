@@ -1,0 +1,56 @@
+import { presets, readRange } from './report-range';
+
+const NOW = '2026-06';
+
+describe('readRange', () => {
+  it('defaults to the twelve months up to now', () => {
+    expect(readRange(null, null, NOW)).toEqual({ from: '2025-07', to: '2026-06', adjusted: false });
+  });
+
+  it('keeps a valid range as it is', () => {
+    expect(readRange('2025-01', '2025-12', NOW)).toEqual({
+      from: '2025-01',
+      to: '2025-12',
+      adjusted: false,
+    });
+    expect(readRange(null, '2025-12', NOW)).toEqual({
+      from: '2025-01',
+      to: '2025-12',
+      adjusted: false,
+    });
+  });
+
+  it('makes a wrong range valid and says so', () => {
+    expect(readRange('2026-03', '2025-12', NOW)).toEqual({
+      from: '2025-12',
+      to: '2026-03',
+      adjusted: true,
+    });
+    expect(readRange('2026-01', '2027-05', NOW)).toEqual({
+      from: '2026-01',
+      to: '2026-06',
+      adjusted: true,
+    });
+    expect(readRange('2020-01', '2026-06', NOW)).toEqual({
+      from: '2023-07',
+      to: '2026-06',
+      adjusted: true,
+    });
+    expect(readRange('May', '2026-13', NOW)).toEqual({
+      from: '2025-07',
+      to: '2026-06',
+      adjusted: true,
+    });
+  });
+});
+
+describe('presets', () => {
+  it('offers the last 6 and 12 months, this year and last year', () => {
+    expect(presets(NOW)).toEqual([
+      { key: 'last6', range: { from: '2026-01', to: '2026-06' } },
+      { key: 'last12', range: { from: '2025-07', to: '2026-06' } },
+      { key: 'thisYear', range: { from: '2026-01', to: '2026-06' } },
+      { key: 'lastYear', range: { from: '2025-01', to: '2025-12' } },
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import { REVENUE_REPORT_MONTHS_MAX } from '@creator/api/contract';
+import { addMonths, isMonth, monthSpan } from '../../lib/months';
+
+/** The months a report shows, both ends included (YYYY-MM, Asia/Taipei). */
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+
+/** The default: the twelve months up to the current one. */
+export const lastMonths = (count: number, current: string): ReportRange => ({
+  from: addMonths(current, -(count - 1)),
+  to: current,
+});
+
+/**
+ * The range in the address, made valid: missing ends take the default's, the future is cut at
+ * the current month, ends in the wrong order are swapped and a range longer than the server
+ * allows keeps its last months. `adjusted` says the address asked for something else.
+ */
+export function readRange(
+  from: string | null,
+  to: string | null,
+  current: string,
+): ReportRange & { adjusted: boolean } {
+  const fallback = lastMonths(12, current);
+  const given = (from !== null && !isMonth(from)) || (to !== null && !isMonth(to));
+  let start = isMonth(from) ? from : null;
+  let end = isMonth(to) ? to : current;
+  if (end > current) end = current;
+  if (start === null) start = end === current ? fallback.from : addMonths(end, -11);
+  if (start > end) [start, end] = [end, start];
+  if (monthSpan(start, end) > REVENUE_REPORT_MONTHS_MAX) {
+    start = addMonths(end, -(REVENUE_REPORT_MONTHS_MAX - 1));
+  }
+  const asked = { from: from ?? start, to: to ?? end };
+  return {
+    from: start,
+    to: end,
+    adjusted: given || asked.from !== start || asked.to !== end,
+  };
+}
+
+/** The presets offered beside the pickers. */
+export function presets(current: string): Array<{ key: string; range: ReportRange }> {
+  const year = current.slice(0, 4);
+  const lastYear = String(Number(year) - 1).padStart(4, '0');
+  return [
+    { key: 'last6', range: lastMonths(6, current) },
+    { key: 'last12', range: lastMonths(12, current) },
+    { key: 'thisYear', range: { from: `${year}-01`, to: current } },
+    { key: 'lastYear', range: { from: `${lastYear}-01`, to: `${lastYear}-12` } },
+  ];
+}
