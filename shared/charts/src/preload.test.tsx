@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@creator/test-utils';
+import { fakeLayout, renderWithProviders } from '@creator/test-utils';
 import { screen } from '@testing-library/react';
 import { TimeSeriesChart, preloadChartLibrary } from './index';
 
@@ -12,20 +12,8 @@ jest.mock('./renderer/recharts-renderer', () => {
   return jest.requireActual('./renderer/recharts-renderer');
 });
 
-beforeEach(() => {
-  // jsdom lays nothing out: give the chart a phone-sized container so Recharts draws.
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: 343,
-    height: 280,
-    top: 0,
-    left: 0,
-    right: 343,
-    bottom: 280,
-    x: 0,
-    y: 0,
-    toJSON: () => ({}),
-  });
-});
+// jsdom lays nothing out: give the chart a phone-sized container so Recharts draws.
+beforeEach(() => fakeLayout({ width: 343, height: 280 }));
 afterEach(() => jest.restoreAllMocks());
 
 // In this order: the library is loaded once per test file, and kept.
