@@ -106,9 +106,14 @@ test('an author creates a work, writes, orders, prices and schedules it, and it 
     const name = CHAPTERS[2][0];
     const handle = page.getByRole('button', { name: `拖曳「${name}」` });
     // Each key waits for the screen reader announcement of the one before (dnd-kit measures
-    // between moves, so keys pressed faster than it can follow would be dropped).
-    const announced = (text: string) =>
-      expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+    // between moves, so keys pressed faster than it can follow would be dropped), and then for one
+    // turn of the page's timers: dnd-kit starts listening for the arrow keys in a zero-delay timer
+    // set when the row is picked up, and the announcement can render before that timer runs.
+    // Timers of equal delay run in the order they were set, so ours runs after dnd-kit's.
+    const announced = async (text: string) => {
+      await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
     await handle.focus();
     await page.keyboard.press('Space');
     await announced('移到第 3 位');
