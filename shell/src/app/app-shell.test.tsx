@@ -159,7 +159,7 @@ describe('layout', () => {
       expect(within(nav).getByRole('button', { name: /建立作品/ })).toBeEnabled(),
     );
     const names = within(nav)
-      .getAllByRole('menuitem')
+      .getAllByRole('listitem')
       .map((item) => item.textContent?.trim());
     expect(['建立作品', ...names]).toEqual(menuNames);
     expect(within(nav).getByRole('link', { name: '回到讀者站' })).toHaveAttribute(
@@ -171,14 +171,14 @@ describe('layout', () => {
       '_blank',
     );
     expect(screen.queryByRole('button', { name: '開啟選單' })).not.toBeInTheDocument();
-    expect(document.querySelector('.ant-layout-sider')).toHaveStyle({ width: '256px' });
+    expect(screen.getByRole('complementary')).toHaveStyle({ width: '256px' });
   });
 
   it('the side menu collapses to 80 px and back, by a button the keyboard reaches', async () => {
     serveMember(validMember());
     const { user } = renderAt('/');
     await screen.findByRole('navigation', { name: '主選單' });
-    const sider = document.querySelector('.ant-layout-sider') as HTMLElement;
+    const sider = screen.getByRole('complementary');
     const collapse = screen.getByRole('button', { name: '收合選單' });
     expect(collapse).toHaveAttribute('aria-expanded', 'true');
     collapse.focus();
@@ -247,7 +247,7 @@ describe('layout', () => {
     await screen.findByText('請先登入');
     const nav = screen.getByRole('navigation', { name: '主選單' });
     expect(within(nav).getByRole('button', { name: /建立作品/ })).toBeDisabled();
-    expect(within(nav).queryByRole('menuitem', { name: /登出/ })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: /登出/ })).not.toBeInTheDocument();
   });
 
   it('the account menu switches the language and the analytics opt-out, and both persist', async () => {
@@ -256,18 +256,20 @@ describe('layout', () => {
     await screen.findByText('小說家，歡迎回來！');
 
     await user.click(screen.getByRole('button', { name: '帳號選單' }));
-    await user.click(await screen.findByRole('menuitem', { name: /分享使用數據：開啟/ }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: /分享使用數據：開啟/ }));
     expect(window.localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBe('true');
 
     await user.click(screen.getByRole('button', { name: '帳號選單' }));
-    expect(await screen.findByRole('menuitem', { name: /分享使用數據：關閉/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('menuitem', { name: /English/ }));
+    expect(
+      await screen.findByRole('menuitemcheckbox', { name: /分享使用數據：關閉/ }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitemradio', { name: /English/ }));
     expect(await screen.findByText('Welcome back, 小說家!')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toContain('en');
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(await screen.findByRole('menuitem', { name: /繁體中文/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /繁體中文/ }));
     expect(await screen.findByText('小說家，歡迎回來！')).toBeInTheDocument();
     writeAnalyticsOptOut(false);
   });
@@ -276,7 +278,10 @@ describe('layout', () => {
     serveMember(validMember());
     renderAt('/');
     await screen.findByText('小說家，歡迎回來！');
-    const header = document.querySelector('.ant-layout-header') as HTMLElement;
+    // The page's header: the one with the link home (a screen's own heading row is a <header> too).
+    const header = screen
+      .getByRole('link', { name: '創作者平台首頁' })
+      .closest('header') as HTMLElement;
     // Where the screens' sticky parts (STICKY_TOP) stop: under the header while it shows.
     const offset = () =>
       (header.parentElement as HTMLElement).style.getPropertyValue(HEADER_OFFSET_PROPERTY);

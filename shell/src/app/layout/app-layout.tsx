@@ -13,8 +13,7 @@ import {
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Layout from 'antd/es/layout';
+import antdTheme from 'antd/es/theme';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/use-logout';
@@ -43,13 +42,15 @@ const OverrideBanner = lazyComponent(() =>
   import('../../federation/override-banner').then((module) => module.OverrideBanner),
 );
 
-/** Spec §9 layout sizes. */
+/** Layout sizes (docs/product-rules.md, Layout). */
 export const SIDER_WIDTH = 256;
 export const SIDER_COLLAPSED_WIDTH = 80;
 export const DRAWER_WIDTH = 300;
 const HEADER_HEIGHT = 64;
+/** The collapse button at the foot of the side menu, as tall as antd's Sider trigger was. */
+const SIDER_TRIGGER_HEIGHT = 48;
 
-const headerStyle = (hidden: boolean): CSSProperties => ({
+const headerStyle = (hidden: boolean, border: string): CSSProperties => ({
   position: 'sticky',
   top: 0,
   zIndex: 100,
@@ -59,7 +60,7 @@ const headerStyle = (hidden: boolean): CSSProperties => ({
   gap: 12,
   paddingInline: 16,
   background: '#fff',
-  borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+  borderBottom: `1px solid ${border}`,
   transform: hidden ? 'translateY(-100%)' : 'none',
   transition: 'transform 0.2s ease',
 });
@@ -67,6 +68,7 @@ const headerStyle = (hidden: boolean): CSSProperties => ({
 /** The shell around every screen: header, side menu or drawer, gate, content, home footer. */
 export function AppLayout() {
   const t = useShellMessages();
+  const { token } = antdTheme.useToken();
   const config = useRuntimeConfig();
   const toast = useToast();
   const location = useLocation();
@@ -131,21 +133,29 @@ export function AppLayout() {
       canCreateWork={memberAllowed}
       onCreateWork={openCreateWork}
       onLogout={member ? onLogout : undefined}
+      onNavigate={() => setDrawerOpenedAt(null)}
     />
   );
 
   return (
     <CreateWorkLauncherContext.Provider value={openCreateWork}>
-      <Layout
+      <div
         style={
           {
+            display: 'flex',
+            flexDirection: 'column',
             minHeight: '100vh',
+            background: token.colorBgLayout,
+            color: token.colorText,
+            fontFamily: token.fontFamily,
+            fontSize: token.fontSize,
+            lineHeight: token.lineHeight,
             // Screens keep their sticky parts (STICKY_TOP) below the header while it shows.
             [HEADER_OFFSET_PROPERTY]: `${headerShown ? HEADER_HEIGHT : 0}px`,
           } as CSSProperties
         }
       >
-        <Layout.Header style={headerStyle(!headerShown)}>
+        <header style={headerStyle(!headerShown, token.colorSplit)}>
           {narrow && showMenu ? (
             <Button
               ref={menuButton}
@@ -159,52 +169,50 @@ export function AppLayout() {
           <Link to={hrefs.home()} aria-label={t.homeLink} style={{ fontWeight: 700, fontSize: 18 }}>
             {t.appName}
           </Link>
-          <Flex flex={1} justify="flex-end">
+          <div style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
             <UserMenu displayName={member?.displayName} onLogout={member ? onLogout : undefined} />
-          </Flex>
-        </Layout.Header>
+          </div>
+        </header>
         {overridesShown ? <OverrideBanner /> : null}
-        <Layout>
+        <div style={{ display: 'flex', flex: 'auto' }}>
           {narrow || !showMenu ? null : (
-            <Layout.Sider
-              theme="light"
-              width={SIDER_WIDTH}
-              collapsedWidth={SIDER_COLLAPSED_WIDTH}
-              collapsible
-              collapsed={collapsed}
-              onCollapse={setCollapsed}
-              // antd's trigger is a bare div that only a mouse can use: a button inside it (whose
-              // click reaches the div) lets the keyboard collapse and expand the menu too.
-              trigger={
-                <Button
-                  type="text"
-                  block
-                  icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
-                  aria-label={collapsed ? t.expandMenu : t.collapseMenu}
-                  aria-expanded={!collapsed}
-                />
-              }
+            <aside
               style={{
-                borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
+                display: 'flex',
+                flexDirection: 'column',
+                flex: 'none',
+                boxSizing: 'border-box',
+                width: collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH,
+                background: token.colorBgContainer,
+                borderInlineEnd: `1px solid ${token.colorSplit}`,
                 // The menu stays in view on long pages, below the header while it shows.
                 position: 'sticky',
                 top: STICKY_TOP,
                 alignSelf: 'flex-start',
                 height: `calc(100vh - ${STICKY_TOP})`,
-                overflowY: 'auto',
                 transition: 'top 0.2s ease, height 0.2s ease',
               }}
             >
-              {sideMenu(collapsed)}
-            </Layout.Sider>
+              <div style={{ flex: 'auto', minHeight: 0, overflowY: 'auto' }}>
+                {sideMenu(collapsed)}
+              </div>
+              <Button
+                type="text"
+                block
+                icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
+                aria-label={collapsed ? t.expandMenu : t.collapseMenu}
+                aria-expanded={!collapsed}
+                onClick={() => setCollapsed(!collapsed)}
+                style={{ flex: 'none', height: SIDER_TRIGGER_HEIGHT, borderRadius: 0 }}
+              />
+            </aside>
           )}
-          {/* antd's Content is the page's <main> landmark. */}
-          <Layout.Content style={{ minWidth: 0 }}>
+          <main style={{ flex: 'auto', minWidth: 0 }}>
             <GateView gate={gate} member={member} onRetry={() => void memberQuery.refetch()}>
               <Outlet />
             </GateView>
-          </Layout.Content>
-        </Layout>
+          </main>
+        </div>
         {location.pathname === '/' ? <HomeFooter /> : null}
         {narrow && showMenu ? (
           <Drawer
@@ -222,7 +230,7 @@ export function AppLayout() {
         {memberAllowed && createOpened ? (
           <CreateWorkDialog open={createOpen} onClose={() => setCreateOpen(false)} />
         ) : null}
-      </Layout>
+      </div>
     </CreateWorkLauncherContext.Provider>
   );
 }

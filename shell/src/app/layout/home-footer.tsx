@@ -1,32 +1,55 @@
-import Flex from 'antd/es/flex';
-import Layout from 'antd/es/layout';
+import { hrefs } from '@creator/ui';
+import antdTheme from 'antd/es/theme';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useShellMessages } from '../messages';
-import { hrefs } from '@creator/ui';
 
-/** Spec §2: the footer links show on the home page only. */
+/** The footer links show on the home page only. */
 export function HomeFooter() {
   const t = useShellMessages();
+  const { token } = antdTheme.useToken();
+  const newTabId = useId();
   const { readerSiteUrl, tutorialUrl } = useRuntimeConfig();
   // The reader site hosts the platform-wide pages; the tutorial is where new creators start.
   const onReaderSite = (path: string) => new URL(path, readerSiteUrl.replace(/\/?$/, '/')).href;
   return (
-    <Layout.Footer>
+    // Spaced and coloured as antd's Layout.Footer.
+    <footer
+      style={{ padding: '24px 50px', color: token.colorText, background: token.colorBgLayout }}
+    >
       <nav aria-label={t.footerNavigation}>
-        <Flex wrap gap={24} justify="center">
-          <a href={tutorialUrl} target="_blank" rel="noopener noreferrer">
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, justifyContent: 'center' }}>
+          <a
+            href={tutorialUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={newTabId}
+          >
             {t.becomeCreator}
           </a>
           <Link to={hrefs.terms()}>{t.terms}</Link>
-          <a href={onReaderSite('privacy')} target="_blank" rel="noopener noreferrer">
+          <a
+            href={onReaderSite('privacy')}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={newTabId}
+          >
             {t.privacy}
           </a>
-          <a href={onReaderSite('faq')} target="_blank" rel="noopener noreferrer">
+          <a
+            href={onReaderSite('faq')}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={newTabId}
+          >
             {t.faq}
           </a>
-        </Flex>
+        </div>
+        <span id={newTabId} hidden>
+          {t.opensInNewTab}
+        </span>
       </nav>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -60,7 +60,7 @@ describe('the side menu warms the remote behind an entry', () => {
     );
     loadRemoteMock.mockResolvedValue(works.module);
     renderMenu();
-    const entry = screen.getByRole('menuitem', { name: /我的作品/ });
+    const entry = screen.getByRole('link', { name: '我的作品' });
     fireEvent.mouseEnter(entry);
     fireEvent.mouseLeave(entry);
     fireEvent.mouseEnter(entry);
@@ -82,8 +82,8 @@ describe('the side menu warms the remote behind an entry', () => {
     loadRemoteMock.mockResolvedValue(insights.module);
     renderMenu();
     act(() => screen.getByRole('link', { name: '數據中心' }).focus());
-    fireEvent.mouseEnter(screen.getByRole('menuitem', { name: /首頁/ }));
-    fireEvent.mouseEnter(screen.getByRole('menuitem', { name: /認證作家申請/ }));
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '首頁' }));
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '認證作家申請' }));
     await settle();
     expect(loadedModules()).toEqual(['insights/routes']);
     expect(insights.preloads.get('dataCenter')).toHaveBeenCalledTimes(1);
@@ -93,7 +93,7 @@ describe('the side menu warms the remote behind an entry', () => {
     loadRemoteMock.mockRejectedValue(new Error('RUNTIME-003: failed to get manifest'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, location } = renderMenu();
-    fireEvent.mouseEnter(screen.getByRole('menuitem', { name: /我的收益/ }));
+    fireEvent.mouseEnter(screen.getByRole('link', { name: '我的收益' }));
     await settle();
     expect(loadedModules()).toEqual(['revenue/routes']);
     await user.click(screen.getByRole('link', { name: '我的收益' }));

@@ -11,13 +11,13 @@ import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
 import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
 import { MENU_KEYS, MENU_TARGETS, hrefs, type MenuKey } from '@creator/ui';
 import Button from 'antd/es/button';
-import Menu from 'antd/es/menu';
-import type { MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { remoteWarmer } from '../../federation/runtime';
 import { useShellMessages } from '../messages';
 import { findScreen } from '../route-table';
+import { ChromeStyle, useChromeVars } from './chrome-style';
+import { CollapsedTip } from './collapsed-tip';
 
 const ICONS: Record<MenuKey, ReactNode> = {
   home: <HomeOutlined />,
@@ -30,9 +30,6 @@ const ICONS: Record<MenuKey, ReactNode> = {
   verifiedBadge: <SafetyCertificateOutlined />,
 };
 
-const LOGOUT_KEY = 'logout';
-const READER_SITE_KEY = 'readerSite';
-
 export interface SideMenuProps {
   collapsed?: boolean;
   readerSiteUrl: string;
@@ -41,6 +38,8 @@ export interface SideMenuProps {
   onCreateWork: () => void;
   /** Absent while nobody is signed in (then there is nothing to log out of). */
   onLogout?: () => void;
+  /** Called as an entry is followed (the drawer closes at once, not once the screen loaded). */
+  onNavigate?: () => void;
 }
 
 /** The create-work button, the registry's menu entries in order, the reader site, log out. */
@@ -50,61 +49,109 @@ export function SideMenu({
   canCreateWork,
   onCreateWork,
   onLogout,
+  onNavigate,
 }: SideMenuProps) {
   const t = useShellMessages();
+  const vars = useChromeVars();
+  const newTabId = useId();
   const { pathname } = useLocation();
-  const selectedKey = findScreen(pathname)?.menu;
+  const screen = findScreen(pathname);
 
   // Pointing at or focusing a remote's entry loads that screen while the author decides.
   const warm = (key: MenuKey) => void remoteWarmer.warm(MENU_TARGETS[key]);
-
-  const items: MenuProps['items'] = [
-    ...MENU_KEYS.map((key) => ({
-      key,
-      icon: ICONS[key],
-      onMouseEnter: () => warm(key),
-      label: (
-        <Link to={hrefs[MENU_TARGETS[key]]()} onFocus={() => warm(key)}>
-          {t[`menu.${key}`]}
-        </Link>
-      ),
-    })),
-    { type: 'divider' as const },
-    {
-      key: READER_SITE_KEY,
-      icon: <ExportOutlined />,
-      label: (
-        <a href={readerSiteUrl} target="_blank" rel="noopener noreferrer">
-          {t.readerSite}
-        </a>
-      ),
-    },
-    ...(onLogout ? [{ key: LOGOUT_KEY, icon: <LogoutOutlined />, label: t.logout }] : []),
-  ];
+  // The entry's own screen is the page; a screen under it (a work under my works) is within it.
+  const current = (key: MenuKey) => {
+    if (screen?.id === MENU_TARGETS[key]) return 'page' as const;
+    return screen?.menu === key ? ('true' as const) : undefined;
+  };
+  const tip = (label: string) => (collapsed ? label : null);
+  const content = (icon: ReactNode, label: string) => (
+    <>
+      <span className="creator-nav-icon" aria-hidden="true">
+        {icon}
+      </span>
+      {collapsed ? null : <span className="creator-nav-label">{label}</span>}
+    </>
+  );
 
   return (
-    <nav aria-label={t.navigation}>
-      <div style={{ padding: collapsed ? '16px 16px 8px' : '16px 24px 8px' }}>
-        <Button
-          type="primary"
-          block
-          icon={<PlusOutlined />}
-          disabled={!canCreateWork}
-          onClick={onCreateWork}
-          aria-label={collapsed ? t.createWork : undefined}
-        >
-          {collapsed ? null : t.createWork}
-        </Button>
-      </div>
-      <Menu
-        mode="inline"
-        selectedKeys={selectedKey ? [selectedKey] : []}
-        items={items}
-        style={{ borderInlineEnd: 'none' }}
-        onClick={({ key }) => {
-          if (key === LOGOUT_KEY) onLogout?.();
-        }}
-      />
+    <nav
+      aria-label={t.navigation}
+      className={collapsed ? 'creator-nav-collapsed' : undefined}
+      style={vars}
+    >
+      <ChromeStyle />
+      <CollapsedTip
+        as="div"
+        tip={tip(t.createWork)}
+        style={{ padding: collapsed ? '16px 16px 8px' : '16px 24px 8px' }}
+      >
+        {(tipId) => (
+          <Button
+            type="primary"
+            block
+            icon={<PlusOutlined />}
+            disabled={!canCreateWork}
+            onClick={onCreateWork}
+            aria-labelledby={tipId}
+          >
+            {collapsed ? null : t.createWork}
+          </Button>
+        )}
+      </CollapsedTip>
+      <ul className="creator-nav-list">
+        {MENU_KEYS.map((key) => (
+          <CollapsedTip key={key} className="creator-nav-item" tip={tip(t[`menu.${key}`])}>
+            {(tipId) => (
+              <Link
+                to={hrefs[MENU_TARGETS[key]]()}
+                className="creator-nav-entry"
+                aria-current={current(key)}
+                aria-labelledby={tipId}
+                onMouseEnter={() => warm(key)}
+                onFocus={() => warm(key)}
+                onClick={onNavigate}
+              >
+                {content(ICONS[key], t[`menu.${key}`])}
+              </Link>
+            )}
+          </CollapsedTip>
+        ))}
+      </ul>
+      <ul className="creator-nav-list">
+        <CollapsedTip className="creator-nav-item" tip={tip(t.readerSite)}>
+          {(tipId) => (
+            <a
+              href={readerSiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="creator-nav-entry"
+              aria-labelledby={tipId}
+              aria-describedby={newTabId}
+            >
+              {content(<ExportOutlined />, t.readerSite)}
+            </a>
+          )}
+        </CollapsedTip>
+        {onLogout ? (
+          <CollapsedTip className="creator-nav-item" tip={tip(t.logout)}>
+            {(tipId) => (
+              <button
+                type="button"
+                className="creator-nav-entry"
+                aria-labelledby={tipId}
+                onClick={onLogout}
+              >
+                {content(<LogoutOutlined />, t.logout)}
+              </button>
+            )}
+          </CollapsedTip>
+        ) : null}
+      </ul>
+      {/* Out of the entry's text: the link's description, for screen readers only. */}
+      <span id={newTabId} hidden>
+        {t.opensInNewTab}
+      </span>
     </nav>
   );
 }
