@@ -82,6 +82,19 @@ for (const locale of LOCALES) {
         await animationsDone(page);
         places.push('side menu drawer');
         findings.push(...(await seriousViolations(page, 'side menu drawer')));
+      } else {
+        // The account menu open, then the collapsed side menu with an entry's tooltip showing.
+        await page.getByRole('button', { name: /帳號選單|Account menu/ }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        places.push('account menu');
+        findings.push(...(await seriousViolations(page, 'account menu')));
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /收合選單|Collapse menu/ }).click();
+        await menu.getByRole('link', { name: /^(首頁|Home)$/ }).focus();
+        await expect(page.getByRole('tooltip')).toBeVisible();
+        places.push('collapsed side menu');
+        findings.push(...(await seriousViolations(page, 'collapsed side menu')));
+        await page.getByRole('button', { name: /展開選單|Expand menu/ }).click();
       }
       await menu.getByRole('button', { name: /建立作品|Create work/ }).click();
       await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();

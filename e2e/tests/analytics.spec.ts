@@ -47,10 +47,10 @@ const unsentQueue = (page: Page) =>
 /** Picks a language in the account menu and waits until the page speaks it. */
 async function switchLanguage(page: Page, menu: string, item: RegExp, menuAfter: string) {
   await expect(async () => {
-    if (!(await page.getByRole('menuitem', { name: item }).isVisible())) {
+    if (!(await page.getByRole('menuitemradio', { name: item }).isVisible())) {
       await page.getByRole('button', { name: menu }).click();
     }
-    await page.getByRole('menuitem', { name: item }).click({ timeout: 2_000 });
+    await page.getByRole('menuitemradio', { name: item }).click({ timeout: 2_000 });
     await expect(page.getByRole('button', { name: menuAfter })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
@@ -64,7 +64,7 @@ test('events reach the proxy with the tracking plan (v35, main, web) and the mem
 
   // Something the plan records: switching the language.
   await page.getByRole('button', { name: '帳號選單' }).click();
-  await page.getByRole('menuitem', { name: /English/ }).click();
+  await page.getByRole('menuitemradio', { name: /English/ }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
   // The SDK uploads in batches (every 10 s) to the shell's own origin, which proxies them.
@@ -120,7 +120,7 @@ test('usage data off: nothing more is sent, not even after a reload and 15 s of 
 
   await page.getByRole('button', { name: '帳號選單' }).click();
   optedOut = true;
-  await page.getByRole('menuitem', { name: '分享使用數據：開啟' }).click();
+  await page.getByRole('menuitemcheckbox', { name: '分享使用數據：開啟' }).click();
   const storedBefore = (await sinkEvents(page, deviceId!)).length;
   // Dropped, in memory and in storage (polled: the SDK may finish a storage write it had started
   // before the click; one run on a heavily loaded machine read the entry right after it).
@@ -130,7 +130,9 @@ test('usage data off: nothing more is sent, not even after a reload and 15 s of 
   await page.reload();
   await expectSignedInLayout(page);
   await page.getByRole('button', { name: '帳號選單' }).click();
-  await expect(page.getByRole('menuitem', { name: '分享使用數據：關閉' })).toBeVisible();
+  const sharing = page.getByRole('menuitemcheckbox', { name: '分享使用數據：關閉' });
+  await expect(sharing).toBeVisible();
+  await expect(sharing).not.toBeChecked();
   await page.keyboard.press('Escape');
 
   // 15 s of ordinary use, things the plan would record included (a language switch).

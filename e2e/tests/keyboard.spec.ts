@@ -37,17 +37,20 @@ test.describe('keyboard only', () => {
     // Collapse the menu with its own button, then use an entry shown as an icon only.
     await tabTo(page, page.getByRole('button', { name: '收合選單' }));
     await page.keyboard.press('Enter');
-    await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '80px');
+    await expect(page.getByRole('complementary')).toHaveCSS('width', '80px');
     const expand = page.getByRole('button', { name: '展開選單' });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
 
+    // An entry shown as an icon keeps its name, and its label shows as a tooltip on focus.
     await tabTo(page, menu.getByRole('link', { name: '留言管理' }), { backwards: true });
+    await expect(page.getByRole('tooltip')).toHaveText('留言管理');
+    await expect(page.getByRole('tooltip')).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/comments$/);
 
     await tabTo(page, expand);
     await page.keyboard.press('Enter');
-    await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '256px');
+    await expect(page.getByRole('complementary')).toHaveCSS('width', '256px');
   });
 
   test('the side menu in the 375 px drawer: open, go, and Escape back', async ({ page }) => {

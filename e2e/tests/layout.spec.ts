@@ -7,12 +7,19 @@ test.describe('the side menu', () => {
     await signIn(page, 'demo@example.com');
     const menu = sideMenu(page);
     await expect(menu.getByRole('button', { name: '建立作品' })).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText([...MENU_LABELS]);
+    await expect(menu.getByRole('listitem')).toHaveText([...MENU_LABELS]);
     await expect(page.getByRole('button', { name: '開啟選單' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: '首頁' })).toHaveAttribute('aria-current', 'page');
 
     await menu.getByRole('link', { name: '我的作品' }).click();
     await expect(page).toHaveURL(/\/book\/all$/);
     await expect(menu).toBeVisible();
+    // The entry of the screen on view is the one marked (and highlighted), and only it.
+    await expect(menu.locator('[aria-current]')).toHaveText('我的作品');
+    await expect(menu.getByRole('link', { name: '我的作品' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('at 800 px a menu button opens a drawer that closes on navigation', async ({ page }) => {
@@ -25,7 +32,7 @@ test.describe('the side menu', () => {
     await openMenu.click();
     const menu = sideMenu(page);
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText([...MENU_LABELS]);
+    await expect(menu.getByRole('listitem')).toHaveText([...MENU_LABELS]);
 
     await menu.getByRole('link', { name: '數據中心' }).click();
     await expect(page).toHaveURL(/\/data-center$/);

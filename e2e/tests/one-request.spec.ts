@@ -365,7 +365,7 @@ test.describe('a double click makes one request', () => {
   test('logout: one POST, then the tutorial page', async ({ page }) => {
     await signIn(page, OTHER, '/');
     const posts = requestsTo(page, 'POST', '/v2/signOut');
-    await sideMenu(page).getByRole('menuitem', { name: '登出' }).dblclick();
+    await sideMenu(page).getByRole('button', { name: '登出' }).dblclick();
     await page.waitForURL(`${API_URL}/tutorial`);
     expect(posts).toHaveLength(1);
   });

@@ -89,7 +89,7 @@ test('the side menu opens the ledger, which filters by month and by work and kee
     'page',
   );
   // The side menu keeps "My revenue" highlighted.
-  await expect(sideMenu(page).locator('.ant-menu-item-selected')).toHaveText('我的收益');
+  await expect(sideMenu(page).locator('[aria-current="page"]')).toHaveText('我的收益');
 
   const month = taipeiMonth();
   await pick(page, '月份', month.replace('-', '/'));

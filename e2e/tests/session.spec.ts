@@ -113,7 +113,7 @@ test('logging out signs out, records it, forgets the member, then lands on the t
   };
   page.on('request', record);
 
-  await sideMenu(page).getByRole('menuitem', { name: '登出' }).click();
+  await sideMenu(page).getByRole('button', { name: '登出' }).click();
   await page.waitForURL(`${API_URL}/tutorial`);
   page.off('request', record);
 
