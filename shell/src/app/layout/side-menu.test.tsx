@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '@creator/test-utils';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { theme } from '@creator/ui';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import antdTheme from 'antd/es/theme';
 import { applyOverrides } from '../../federation/override';
 import { registerFederationRemotes } from '../../federation/runtime';
 import { SideMenu } from './side-menu';
@@ -99,5 +101,98 @@ describe('the side menu warms the remote behind an entry', () => {
     await user.click(screen.getByRole('link', { name: '我的收益' }));
     expect(location().pathname).toBe('/revenue/detail');
     expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+});
+
+describe('the side menu', () => {
+  const renderMenu = (route: string, collapsed = false) =>
+    renderWithProviders(
+      <SideMenu
+        collapsed={collapsed}
+        readerSiteUrl="http://localhost:4000/reader"
+        canCreateWork
+        onCreateWork={() => {}}
+        onLogout={() => {}}
+      />,
+      { route },
+    );
+  beforeEach(() => loadRemoteMock.mockResolvedValue({ default: [] }));
+
+  it('marks the entry of the screen on view as the page, and of a screen under it as current', () => {
+    const { unmount } = renderMenu('/book/all');
+    const nav = screen.getByRole('navigation', { name: '主選單' });
+    expect(within(nav).getByRole('link', { name: '我的作品' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
+    unmount();
+
+    renderMenu('/book?titleId=t1');
+    expect(screen.getByRole('link', { name: '我的作品' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: '首頁' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('highlights the selected entry in the theme’s primary colour on its tint', () => {
+    // The theme's own test holds these two at 4.5:1 or more (colorPrimary on colorPrimaryBg).
+    const token = antdTheme.getDesignToken(theme);
+    renderMenu('/gifts');
+    const nav = screen.getByRole('navigation', { name: '主選單' });
+    expect(nav.style.getPropertyValue('--creator-selected-text')).toBe(token.colorPrimary);
+    expect(nav.style.getPropertyValue('--creator-selected-bg')).toBe(token.colorPrimaryBg);
+    expect(screen.getByRole('link', { name: '禮物盒' })).toHaveClass('creator-nav-entry');
+  });
+
+  it('says that the reader site opens in a new tab', () => {
+    renderMenu('/');
+    const reader = screen.getByRole('link', { name: '回到讀者站' });
+    expect(reader).toHaveAttribute('target', '_blank');
+    expect(reader).toHaveAccessibleDescription('在新分頁開啟');
+  });
+
+  it('collapsed: icons only, each entry named by its tooltip, shown on hover and on focus', async () => {
+    const { user } = renderMenu('/', true);
+    const nav = screen.getByRole('navigation', { name: '主選單' });
+    const entries = [
+      within(nav).getByRole('button', { name: '建立作品' }),
+      ...[
+        '首頁',
+        '我的作品',
+        '數據中心',
+        '留言管理',
+        '禮物盒',
+        '我的收益',
+        '投稿活動',
+        '認證作家申請',
+      ].map((name) => within(nav).getByRole('link', { name })),
+      within(nav).getByRole('link', { name: '回到讀者站' }),
+      within(nav).getByRole('button', { name: '登出' }),
+    ];
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    for (const entry of entries) expect(entry).not.toHaveTextContent(/\S/);
+
+    await user.hover(screen.getByRole('link', { name: '禮物盒' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('禮物盒');
+    await user.unhover(screen.getByRole('link', { name: '禮物盒' }));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    act(() => screen.getByRole('link', { name: '留言管理' }).focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('留言管理');
+    // Escape hides it without moving the focus; Tab shows the next entry's.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '留言管理' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('禮物盒');
+    await user.tab({ shift: true });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('留言管理');
+  });
+
+  it('expanded: labels shown, no tooltips', async () => {
+    const { user } = renderMenu('/');
+    const gifts = screen.getByRole('link', { name: '禮物盒' });
+    expect(gifts).toHaveTextContent('禮物盒');
+    await user.hover(gifts);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });
