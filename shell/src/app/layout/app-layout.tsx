@@ -196,15 +196,23 @@ export function AppLayout() {
               <div style={{ flex: 'auto', minHeight: 0, overflowY: 'auto' }}>
                 {sideMenu(collapsed)}
               </div>
-              <Button
-                type="text"
-                block
-                icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
-                aria-label={collapsed ? t.expandMenu : t.collapseMenu}
-                aria-expanded={!collapsed}
-                onClick={() => setCollapsed(!collapsed)}
-                style={{ flex: 'none', height: SIDER_TRIGGER_HEIGHT, borderRadius: 0 }}
-              />
+              <div
+                style={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  flex: 'none',
+                  height: SIDER_TRIGGER_HEIGHT,
+                }}
+              >
+                <Button
+                  type="text"
+                  block
+                  icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
+                  aria-label={collapsed ? t.expandMenu : t.collapseMenu}
+                  aria-expanded={!collapsed}
+                  onClick={() => setCollapsed(!collapsed)}
+                />
+              </div>
             </aside>
           )}
           <main style={{ flex: 'auto', minWidth: 0 }}>

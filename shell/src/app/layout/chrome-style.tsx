@@ -32,6 +32,8 @@ const CHROME_CSS = `
 .creator-menu-separator{height:1px;margin:4px 0;background:var(--creator-split)}
 .creator-menu-item{display:flex;align-items:center;gap:8px;padding:5px 12px;border-radius:var(--creator-radius-sm);color:var(--creator-text);white-space:nowrap;cursor:pointer;transition:background-color .2s}
 .creator-menu-item:hover,.creator-menu-item:focus{background:var(--creator-item-hover-bg)}
+.creator-menu-icon{display:inline-flex;min-width:12px;font-size:12px}
+[role=group]>.creator-menu-item{margin:0 8px}
 `;
 
 /** The stylesheet, once per document however many components render it (React hoists it). */

@@ -135,7 +135,11 @@ export function MenuButton({ label, icon, children, sections }: MenuButtonProps)
           if (at !== active) setActive(at);
         }}
       >
-        {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
+        {item.icon ? (
+          <span className="creator-menu-icon" aria-hidden="true">
+            {item.icon}
+          </span>
+        ) : null}
         <span>{item.label}</span>
       </div>
     );
