@@ -71,9 +71,7 @@ export const TextInputDialog = lazyComponent(() =>
   import('./components/text-input-dialog').then((module) => module.TextInputDialog),
 );
 export type { TextInputDialogProps } from './components/text-input-dialog';
-export const ConfirmDialog = lazyComponent(() =>
-  import('./components/confirm-dialog').then((module) => module.ConfirmDialog),
-);
+export { LazyConfirmDialog as ConfirmDialog } from './components/lazy-confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export const GenreCheckboxes = lazyComponent(() =>
   import('./components/genre-checkboxes').then((module) => module.GenreCheckboxes),
@@ -81,6 +79,10 @@ export const GenreCheckboxes = lazyComponent(() =>
 export type { GenreCheckboxesProps } from './components/genre-checkboxes';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { LazyResult } from './components/lazy-result';
+// light stand-ins for antd parts a first screen would otherwise load (Skeleton, Spin, Tag)
+export { Placeholder, type PlaceholderProps } from './components/placeholder';
+export { Spinner, type SpinnerProps } from './components/spinner';
+export { PlainTag, type PlainTagProps } from './components/plain-tag';
 export { Heading, SecondaryText, type HeadingProps } from './components/heading';
 export { LinkButton } from './components/link-button';
 export { UnsavedChangesGuard } from './components/unsaved-changes-guard';
