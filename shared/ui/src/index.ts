@@ -24,18 +24,15 @@ export {
 } from './i18n/define-messages';
 export { antdLocales, useAntdLocale } from './i18n/antd-locale';
 
-// formatting (Asia/Taipei)
+// formatting (Asia/Taipei); dayjs and toTaipei are in '@creator/ui/dates'
 export {
   TAIPEI_TZ,
-  dayjs,
   formatCompactNumber,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatNumber,
-  toTaipei,
   type DateInput,
-  type Dayjs,
 } from './format';
 
 // toasts and errors
