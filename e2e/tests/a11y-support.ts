@@ -61,7 +61,11 @@ export function describeFindings(findings: Finding[]): string {
  */
 export async function waitForScreen(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  await expect(page.locator('main .ant-spin-spinning, main .ant-skeleton-active')).toHaveCount(0, {
+  // Every loading state says so (aria-busy: QueryState's placeholders, the portal's spinners);
+  // antd's own Spin and Skeleton still show in some screens.
+  await expect(
+    page.locator('main [aria-busy="true"], main .ant-spin-spinning, main .ant-skeleton-active'),
+  ).toHaveCount(0, {
     timeout: 10_000,
   });
   await animationsDone(page);

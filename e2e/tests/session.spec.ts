@@ -47,14 +47,13 @@ test("the home page shows the author's own figures and the latest announcements"
     ];
     for (const [label, value] of exact) {
       // The figure shows a compact number; its tooltip the exact one.
-      const card = figures.locator('.ant-statistic').filter({ hasText: label });
-      await card.locator('.ant-statistic-content').hover();
+      await figures.getByRole('group', { name: label, exact: true }).hover();
       await expect(
         page.getByRole('tooltip').filter({ hasText: grouped.format(value) }),
       ).toBeVisible({ timeout: 2_000 });
       await page.mouse.move(0, 0);
     }
-    await expect(figures.locator('.ant-statistic').filter({ hasText: '本月收益' })).toContainText(
+    await expect(figures.getByRole('group', { name: '本月收益' })).toContainText(
       ntd(overview.monthRevenue),
     );
   }).toPass({ timeout: 45_000 });

@@ -5,8 +5,8 @@ import { api, signInDemo, uniqueName } from './works-support';
 /**
  * antd is shared module by module (shared/federation), so a remote's components and the shell's
  * providers must still meet in ONE antd: a remote's component takes the shell's theme (brand
- * colour, font) and locale (zh-TW), and a toast a remote raises shows through the shell's App.
- * A second copy of antd's config-provider, locale or App context would fall back to antd's
+ * colour, font) and locale (zh-TW), and a toast a remote raises shows through the shell's one
+ * message holder. A second copy of antd's config-provider or locale would fall back to antd's
  * defaults: blue, English, and antd's default font.
  */
 

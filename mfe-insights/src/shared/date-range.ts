@@ -1,5 +1,5 @@
 import { STATS_RANGE_MAX_DAYS } from '@creator/api/contract';
-import { TAIPEI_TZ, dayjs } from '@creator/ui';
+import { TAIPEI_TZ, dayjs } from '@creator/ui/dates';
 
 /** The quick choices above the data; 'custom' is whatever the RangePicker holds. */
 export const RANGE_PRESETS = ['yesterday', 'last7Days', 'last30Days', 'thisMonth'] as const;

@@ -1,6 +1,5 @@
 import { STATS_RANGE_MAX_DAYS } from '@creator/api/contract';
-import { dayjs } from '@creator/ui';
-import type { Dayjs } from '@creator/ui';
+import { dayjs, type Dayjs } from '@creator/ui/dates';
 import Alert from 'antd/es/alert';
 import DatePicker from 'antd/es/date-picker';
 import Flex from 'antd/es/flex';

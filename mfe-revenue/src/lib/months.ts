@@ -1,4 +1,4 @@
-import { toTaipei } from '@creator/ui';
+import { toTaipei } from '@creator/ui/dates';
 
 /** A calendar month as the API writes it: YYYY-MM, in Asia/Taipei. */
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

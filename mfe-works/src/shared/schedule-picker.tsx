@@ -1,5 +1,5 @@
-import { BREAKPOINTS, TAIPEI_TZ, dayjs, toTaipei } from '@creator/ui';
-import type { Dayjs } from '@creator/ui';
+import { BREAKPOINTS } from '@creator/ui';
+import { TAIPEI_TZ, dayjs, toTaipei, type Dayjs } from '@creator/ui/dates';
 import ConfigProvider from 'antd/es/config-provider';
 import DatePicker from 'antd/es/date-picker';
 import Typography from 'antd/es/typography';

@@ -1,12 +1,5 @@
-import {
-  TAIPEI_TZ,
-  dayjs,
-  formatCompactNumber,
-  formatCurrency,
-  formatNumber,
-  toTaipei,
-  type Dayjs,
-} from '@creator/ui';
+import { formatCompactNumber, formatCurrency, formatNumber } from '@creator/ui';
+import { TAIPEI_TZ, dayjs, toTaipei, type Dayjs } from '@creator/ui/dates';
 
 /**
  * How a chart's values read: counts (readers, views), whole NT$, or percentages given as 0-100

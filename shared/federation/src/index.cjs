@@ -17,6 +17,7 @@ const {
   antdShareKeys,
   CanonicalFamilyRequestsPlugin,
   FAMILY_PREFIXES,
+  RedirectedImportsPlugin,
 } = require('./share-keys.cjs');
 
 /** Third-party libraries every app takes from the share scope, as singletons. */
@@ -398,6 +399,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
         ? [new MoveSourceMapsPlugin(path.join(dirname, SOURCE_MAPS_DIR)), ...precompressPlugins()]
         : []),
       new CanonicalFamilyRequestsPlugin(),
+      new RedirectedImportsPlugin(),
       new DropDuplicateShareRuntimePlugin(
         path.dirname(require.resolve('webpack/package.json', { paths: [dirname] })),
       ),

@@ -18,6 +18,39 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+/**
+ * Imports inside antd that every app's build points elsewhere (RedirectedImportsPlugin), and that
+ * the import graph below therefore leaves out: antd's Button and Tag styles import `isBright` from
+ * the colour picker's preset panel, which imports Collapse (see antd-is-bright.mjs).
+ */
+const REDIRECTED_IMPORTS = [
+  {
+    from: /[\\/]node_modules[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/,
+    request: '../../color-picker/components/ColorPresets',
+    to: path.join(__dirname, 'antd-is-bright.mjs'),
+  },
+];
+
+/** Where an import of `request` from `file` is redirected to, if it is. */
+function redirectedImport(file, request) {
+  return REDIRECTED_IMPORTS.find(
+    (redirect) => redirect.request === request && redirect.from.test(file),
+  )?.to;
+}
+
+/** Points the imports listed in REDIRECTED_IMPORTS at their replacements. */
+class RedirectedImportsPlugin {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('RedirectedImportsPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('RedirectedImportsPlugin', (data) => {
+        const issuer = data.contextInfo?.issuer;
+        const to = issuer && redirectedImport(issuer, data.request);
+        if (to) data.request = to;
+      });
+    });
+  }
+}
+
 /** The packages antd is made of, shared under these request prefixes. */
 const FAMILY_PREFIXES = ['antd/', '@ant-design/', '@rc-component/'];
 const inFamily = (name) => FAMILY_PREFIXES.some((prefix) => `${name}/`.startsWith(prefix));
@@ -301,6 +334,7 @@ function readGraph(dirname) {
     edges.set(file, targets);
     for (const match of read(file).matchAll(IMPORT_NAMES)) {
       const specifier = match[3] ?? match[4];
+      if (redirectedImport(file, specifier)) continue;
       const { file: target, request } = resolve(file, specifier);
       if (!target) continue;
       const clause = match[2] ?? '';
@@ -480,4 +514,5 @@ module.exports = {
   antdChunkNamer,
   CanonicalFamilyRequestsPlugin,
   FAMILY_PREFIXES,
+  RedirectedImportsPlugin,
 };

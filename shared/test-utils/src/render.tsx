@@ -35,7 +35,7 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
 
 /**
  * Renders ui the way the shell hosts a screen: inside the shell's own CreatorProviders (one
- * QueryClient, the portal's theme and button settings, antd App and the toast bridge; zh-TW
+ * QueryClient, the portal's theme and button settings and the one toast holder; zh-TW
  * unless the test switched the locale) and a memory data router. Only animations are off.
  */
 export function renderWithProviders(

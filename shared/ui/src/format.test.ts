@@ -5,8 +5,8 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
-  toTaipei,
 } from './format';
+import dayjs from 'dayjs';
 
 describe('formatCompactNumber', () => {
   it.each([
@@ -95,12 +95,12 @@ describe('Taipei dates', () => {
     expect(formatDateTime('2023-12-31T16:00:00.000Z')).toBe('2024/01/01 00:00');
   });
 
-  it('toTaipei gives the Taipei wall-clock parts of an instant', () => {
-    const taipei = toTaipei('2024-02-29T20:15:00Z');
-    expect(taipei.date()).toBe(1);
-    expect(taipei.month()).toBe(2); // March (0-based)
-    expect(taipei.hour()).toBe(4);
-    expect(taipei.utcOffset()).toBe(480);
+  it('reads a Date, a timestamp and a Dayjs as the instants they are', () => {
+    const instant = '2024-02-29T20:15:00Z';
+    expect(formatDateTime(new Date(instant))).toBe('2024/03/01 04:15');
+    expect(formatDateTime(Date.parse(instant))).toBe('2024/03/01 04:15');
+    expect(formatDateTime(dayjs(instant))).toBe('2024/03/01 04:15');
+    expect(formatDate(dayjs('nonsense'))).toBe('');
   });
 
   it("shows a plain day as that day, whatever the browser's time zone", () => {

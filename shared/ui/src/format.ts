@@ -1,43 +1,55 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import type { Dayjs } from 'dayjs';
 
 /** Every date and time in the portal is shown and entered in Taipei time (docs/product-rules.md). */
 export const TAIPEI_TZ = 'Asia/Taipei';
 
-export { dayjs };
-export type { Dayjs };
-
+/** A date as the API or a date picker gives it. A Dayjs is read as the instant it stands for. */
 export type DateInput = string | number | Date | Dayjs;
 
-/** The instant as a Dayjs in Asia/Taipei, whatever the browser's own time zone. */
-export function toTaipei(value: DateInput): Dayjs {
-  return dayjs(value).tz(TAIPEI_TZ);
+/** A calendar day without a time ('2026-11-01'): a day in Taipei, not an instant. */
+const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// Formatting goes through Intl, which every browser has, so that a screen that only shows dates
+// does not load dayjs (and its time zone plugins); dayjs comes with '@creator/ui/dates'.
+const taipeiClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: TAIPEI_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface WallClock {
+  day: string;
+  time: string;
 }
 
-/** A calendar day without a time ('2026-11-01'): a day in Taipei, not an instant. */
-const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function formatInTaipei(value: DateInput | null | undefined, pattern: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  // dayjs would read a plain day as the browser's local midnight, which is the day before in
-  // Taipei for a browser east of it (Tokyo, Sydney): read it as that day in Taipei instead.
-  const parsed =
-    typeof value === 'string' && PLAIN_DAY.test(value) ? dayjs.tz(value, TAIPEI_TZ) : dayjs(value);
-  return parsed.isValid() ? parsed.tz(TAIPEI_TZ).format(pattern) : '';
+function taipeiWallClock(value: DateInput | null | undefined): WallClock | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'string') {
+    // Read as the browser's local midnight, a plain day would be the day before in Taipei for a
+    // browser east of it (Tokyo, Sydney): it is that day in Taipei.
+    const day = PLAIN_DAY.exec(value);
+    if (day) return { day: `${day[1]}/${day[2]}/${day[3]}`, time: '00:00' };
+  }
+  const instant = new Date(typeof value === 'object' ? value.valueOf() : value);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of taipeiClock.formatToParts(instant)) part[type] = text;
+  return { day: `${part.year}/${part.month}/${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
 /** 'YYYY/MM/DD' in Taipei; '' for a missing or invalid value. */
 export function formatDate(value: DateInput | null | undefined): string {
-  return formatInTaipei(value, 'YYYY/MM/DD');
+  return taipeiWallClock(value)?.day ?? '';
 }
 
 /** 'YYYY/MM/DD HH:mm' (24-hour) in Taipei; '' for a missing or invalid value. */
 export function formatDateTime(value: DateInput | null | undefined): string {
-  return formatInTaipei(value, 'YYYY/MM/DD HH:mm');
+  const clock = taipeiWallClock(value);
+  return clock ? `${clock.day} ${clock.time}` : '';
 }
 
 const COMPACT_UNITS = [

@@ -24,18 +24,15 @@ export {
 } from './i18n/define-messages';
 export { antdLocales, useAntdLocale } from './i18n/antd-locale';
 
-// formatting (Asia/Taipei)
+// formatting (Asia/Taipei); dayjs and toTaipei are in '@creator/ui/dates'
 export {
   TAIPEI_TZ,
-  dayjs,
   formatCompactNumber,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatNumber,
-  toTaipei,
   type DateInput,
-  type Dayjs,
 } from './format';
 
 // toasts and errors
@@ -71,9 +68,7 @@ export const TextInputDialog = lazyComponent(() =>
   import('./components/text-input-dialog').then((module) => module.TextInputDialog),
 );
 export type { TextInputDialogProps } from './components/text-input-dialog';
-export const ConfirmDialog = lazyComponent(() =>
-  import('./components/confirm-dialog').then((module) => module.ConfirmDialog),
-);
+export { LazyConfirmDialog as ConfirmDialog } from './components/lazy-confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export const GenreCheckboxes = lazyComponent(() =>
   import('./components/genre-checkboxes').then((module) => module.GenreCheckboxes),
@@ -81,6 +76,10 @@ export const GenreCheckboxes = lazyComponent(() =>
 export type { GenreCheckboxesProps } from './components/genre-checkboxes';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { LazyResult } from './components/lazy-result';
+// light stand-ins for antd parts a first screen would otherwise load (Skeleton, Spin, Tag)
+export { Placeholder, type PlaceholderProps } from './components/placeholder';
+export { Spinner, type SpinnerProps } from './components/spinner';
+export { PlainTag, type PlainTagProps } from './components/plain-tag';
 export { Heading, SecondaryText, type HeadingProps } from './components/heading';
 export { LinkButton } from './components/link-button';
 export { UnsavedChangesGuard } from './components/unsaved-changes-guard';

@@ -119,7 +119,10 @@ describe('gating, rendered', () => {
   it.each(['INVALID', 'DELETED'] as const)('%s member: a spinner, nothing else', async (status) => {
     serveMember(validMember({ latestStatus: status }));
     renderAt('/');
-    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeInTheDocument());
+    expect(await screen.findByRole('status', { name: '載入中' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     // Give the member query time to settle, then check the screen stayed blocked.
     await screen.findAllByText('載入中');
     expect(screen.queryByText('小說家，歡迎回來！')).not.toBeInTheDocument();

@@ -30,7 +30,7 @@ function createServices(runtimeConfig: RuntimeConfig): AppServices {
   return { router, queryClient };
 }
 
-/** The shell: one QueryClient, one antd App (toasts), one router for the shell and every remote. */
+/** The shell: one QueryClient, one toast holder, one router for the shell and every remote. */
 export function App({ runtimeConfig }: AppProps) {
   const [{ router, queryClient }] = useState(() => createServices(runtimeConfig));
   return (

@@ -1,9 +1,7 @@
 import type { Member } from '@creator/api/contract';
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
-import { lazyComponent, LazyResult } from '@creator/ui';
+import { lazyComponent, LazyResult, Spinner } from '@creator/ui';
 import { useLocation } from 'react-router-dom';
 import { useGatingMessages } from '../features/gating/messages';
 import { useRuntimeConfig } from '../lib/runtime-config';
@@ -31,9 +29,11 @@ interface GateViewProps {
 function Waiting() {
   const t = useGatingMessages();
   return (
-    <Flex justify="center" align="center" style={{ minHeight: 320 }}>
-      <Spin size="large" description={t.loading} />
-    </Flex>
+    <div
+      style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 320 }}
+    >
+      <Spinner label={t.loading} />
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
-import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
+import { Spinner } from '@creator/ui';
 import { Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { useFederationMessages } from './messages';
@@ -26,9 +25,11 @@ function RemoteRoutes({ remote, notFound }: { remote: RemoteName; notFound: Reac
 function RemoteLoading() {
   const messages = useFederationMessages();
   return (
-    <Flex justify="center" align="center" style={{ minHeight: 240 }}>
-      <Spin size="large" description={messages.loading} />
-    </Flex>
+    <div
+      style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}
+    >
+      <Spinner label={messages.loading} />
+    </div>
   );
 }
 

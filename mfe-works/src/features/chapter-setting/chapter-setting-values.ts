@@ -5,7 +5,7 @@ import {
   chapterNameProblem,
 } from '@creator/api/contract';
 import type { Chapter, UpdateChapterBody } from '@creator/api/contract';
-import { TAIPEI_TZ, dayjs } from '@creator/ui';
+import { TAIPEI_TZ, dayjs } from '@creator/ui/dates';
 
 /**
  * How the chapter is published after Save. `keep` exists only for a chapter already published

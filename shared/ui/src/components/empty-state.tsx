@@ -1,5 +1,5 @@
-import Empty from 'antd/es/empty';
 import type { ReactNode } from 'react';
+import { EmptyFrame } from './empty-frame';
 import { Heading, SecondaryText } from './heading';
 
 export interface EmptyStateProps {
@@ -18,8 +18,8 @@ export interface EmptyStateProps {
 /** A screen or section with nothing to show yet: a heading, a hint and what to do next. */
 export function EmptyState({ title, hint, action, compact, headingLevel = 2 }: EmptyStateProps) {
   return (
-    <Empty
-      image={compact ? Empty.PRESENTED_IMAGE_SIMPLE : Empty.PRESENTED_IMAGE_DEFAULT}
+    <EmptyFrame
+      compact={compact}
       description={
         <>
           <Heading level={headingLevel} style={{ fontSize: 16, marginBottom: 4 }}>
@@ -30,6 +30,6 @@ export function EmptyState({ title, hint, action, compact, headingLevel = 2 }: E
       }
     >
       {action}
-    </Empty>
+    </EmptyFrame>
   );
 }

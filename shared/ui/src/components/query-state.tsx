@@ -1,9 +1,9 @@
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
 import { useUiMessages } from '../messages';
+import { EmptyFrame } from './empty-frame';
 import { LazyResult } from './lazy-result';
+import { Placeholder } from './placeholder';
 import { useErrorMessage } from '../toast/error-message';
 
 /** The part of a TanStack query (or infinite query) result that QueryState reads. */
@@ -23,7 +23,7 @@ export interface QueryStateProps<T> {
   isEmpty?: (data: T) => boolean;
   /** What an empty result shows; defaults to a generic "no data" notice. */
   empty?: ReactNode;
-  /** What loading shows; defaults to a skeleton. */
+  /** What loading shows; defaults to grey placeholder bars (antd Skeleton's look). */
   loading?: ReactNode;
 }
 
@@ -35,7 +35,7 @@ export function QueryState<T>({ query, children, isEmpty, empty, loading }: Quer
   if (query.isPending) {
     return (
       <div role="status" aria-busy="true" aria-label={messages.loading}>
-        {loading ?? <Skeleton active />}
+        {loading ?? <Placeholder />}
       </div>
     );
   }
@@ -54,7 +54,7 @@ export function QueryState<T>({ query, children, isEmpty, empty, loading }: Quer
     );
   }
   if (isEmpty?.(query.data)) {
-    return <>{empty ?? <Empty description={messages.empty} />}</>;
+    return <>{empty ?? <EmptyFrame description={messages.empty} />}</>;
   }
   return <>{children(query.data)}</>;
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useUiMessages } from '../messages';
-import { ConfirmDialog } from './confirm-dialog';
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
 
 /**
  * While `dirty`, leaving asks first: an in-app navigation opens a confirm dialog (Stay keeps the
@@ -24,6 +24,11 @@ export function UnsavedChangesGuard({
     return !allow?.(next);
   });
 
+  const blocked = blocker.state === 'blocked';
+  // The dialog's code loads the first time it is needed; it stays mounted after, to close animated.
+  const [needed, setNeeded] = useState(false);
+  if (blocked && !needed) setNeeded(true);
+
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -35,9 +40,10 @@ export function UnsavedChangesGuard({
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
+  if (!needed) return null;
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
+    <LazyConfirmDialog
+      open={blocked}
       title={t.leaveTitle}
       content={t.leaveBody}
       confirmText={t.leaveConfirm}

@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { dayjs } from '../dates';
 import { useAntdLocale } from './antd-locale';
 import { defineMessages } from './define-messages';
 import type * as localeStore from './locale-store';

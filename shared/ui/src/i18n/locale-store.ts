@@ -1,6 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-tw';
-import 'dayjs/locale/en';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
@@ -10,8 +7,6 @@ export const LOCALES: readonly Locale[] = ['zh-TW', 'en'];
 export const DEFAULT_LOCALE: Locale = 'zh-TW';
 /** localStorage key; the value is the bare locale string ('zh-TW' or 'en'). */
 export const LOCALE_STORAGE_KEY = 'creator.locale';
-
-const DAYJS_LOCALES: Record<Locale, string> = { 'zh-TW': 'zh-tw', en: 'en' };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -35,9 +30,11 @@ function writeStoredLocale(locale: Locale): void {
   }
 }
 
-/** dayjs and <html lang> are global, so they follow the store rather than any component. */
+/**
+ * <html lang> is global, so it follows the store rather than any component (dayjs' locale follows
+ * it too, from '@creator/ui/dates', once a screen that needs dayjs has loaded it).
+ */
 function applyLocaleSideEffects(locale: Locale): void {
-  dayjs.locale(DAYJS_LOCALES[locale]);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
@@ -72,7 +69,7 @@ export function getLocale(): Locale {
   return localeStore.getState().locale;
 }
 
-/** Changes the UI language everywhere (persisted, dayjs and antd follow). */
+/** Changes the UI language everywhere (persisted; antd, and dayjs once loaded, follow). */
 export function setLocale(locale: Locale): void {
   localeStore.getState().setLocale(locale);
 }

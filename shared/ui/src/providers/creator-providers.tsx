@@ -1,11 +1,30 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import AntdApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
+import antdTheme from 'antd/es/theme';
 import type { ThemeConfig } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/antd-locale';
 import { BUTTON_CONFIG, theme } from '../theme/theme';
 import { ToastBridge } from '../toast/toast';
+
+/**
+ * The text colour, size, line height and font that antd's App set on its wrapper, from the theme.
+ * App itself is not used: it brings Modal, message and notification to every first load, and the
+ * portal only needs toasts (ToastBridge).
+ */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  const style = useMemo<CSSProperties>(
+    () => ({
+      color: token.colorText,
+      fontSize: token.fontSize,
+      lineHeight: token.lineHeight,
+      fontFamily: token.fontFamily,
+    }),
+    [token.colorText, token.fontSize, token.lineHeight, token.fontFamily],
+  );
+  return <div style={style}>{children}</div>;
+}
 
 export interface CreatorProvidersProps {
   queryClient: QueryClient;
@@ -19,7 +38,7 @@ export interface CreatorProvidersProps {
 
 /**
  * Everything a screen runs inside: the portal's one QueryClient, antd's theme, locale and button
- * settings, and the antd App that holds toasts (bridged to the `toast` facade). The shell renders
+ * settings, the base text style antd's App gave, and the one toast holder (the `toast` facade). The shell renders
  * it once around its router; every test renderer renders the same component, so tests see the
  * labels, colours and spacing an author sees.
  */
@@ -32,10 +51,10 @@ export function CreatorProviders({ queryClient, motion = true, children }: Creat
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale} theme={themeConfig} button={BUTTON_CONFIG}>
-        <AntdApp>
+        <BaseText>
           <ToastBridge />
           {children}
-        </AntdApp>
+        </BaseText>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -9,7 +9,8 @@ import {
   setupMswServer,
 } from '@creator/test-utils';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import AntdApp from 'antd/es/app';
+import { QueryClient } from '@tanstack/react-query';
+import { CreatorProviders } from '../providers/creator-providers';
 import ConfigProvider from 'antd/es/config-provider';
 import { setLocale } from '../i18n/locale-store';
 import { useErrorMessage } from './error-message';
@@ -35,7 +36,7 @@ describe('toasts', () => {
     expect(TOAST_DURATION_S).toBe(3);
   });
 
-  it('useToast shows a message through the antd App holder', async () => {
+  it('useToast shows a message through the one holder', async () => {
     const { user } = renderWithProviders(<SaveButton />);
     await user.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('已儲存')).toBeInTheDocument();
@@ -50,16 +51,56 @@ describe('toasts', () => {
     expect(await screen.findByText('出錯了')).toBeInTheDocument();
   });
 
+  it('shows toasts queued before the holder mounted once each, in the order raised', async () => {
+    toast.info('第一則');
+    toast.error('第二則');
+    toast.success('第三則');
+    renderWithProviders(<p>頁面</p>);
+    const third = await screen.findByText('第三則');
+    const shown = ['第一則', '第二則', '第三則'].map((text) => screen.getAllByText(text));
+    for (const copies of shown) expect(copies).toHaveLength(1);
+    const [first, second] = shown.map(([element]) => element);
+    expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(second.compareDocumentPosition(third) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('holds toasts in one holder when providers are rendered twice, and keeps it when one leaves', async () => {
+    function Twice({ inner }: { inner: boolean }) {
+      return (
+        <CreatorProviders queryClient={new QueryClient()} motion={false}>
+          {inner ? (
+            <CreatorProviders queryClient={new QueryClient()} motion={false}>
+              <p>頁面</p>
+            </CreatorProviders>
+          ) : null}
+        </CreatorProviders>
+      );
+    }
+    const { rerender } = render(<Twice inner />);
+    act(() => toast.success('只有一次'));
+    expect(await screen.findByText('只有一次')).toBeInTheDocument();
+    // A second holder would show it twice, a moment later.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText('只有一次')).toHaveLength(1);
+
+    rerender(<Twice inner={false} />);
+    act(() => toast.info('還在'));
+    expect(await screen.findByText('還在')).toBeInTheDocument();
+    expect(screen.getAllByText('還在')).toHaveLength(1);
+  });
+
   it('disappears after 3 seconds', async () => {
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ToastBridge />
+      </ConfigProvider>,
+    );
+    // The holder loads with the first toast.
+    act(() => toast.info('準備好了'));
+    expect(await screen.findByText('準備好了')).toBeInTheDocument();
+
     jest.useFakeTimers();
     try {
-      render(
-        <ConfigProvider theme={{ token: { motion: false } }}>
-          <AntdApp>
-            <ToastBridge />
-          </AntdApp>
-        </ConfigProvider>,
-      );
       act(() => toast.success('已發布'));
       expect(screen.getByText('已發布')).toBeInTheDocument();
 

@@ -1,10 +1,8 @@
-import App from 'antd/es/app';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazyComponent } from '../lazy/lazy-component';
 
 /** Toasts disappear after 3 seconds. */
 export const TOAST_DURATION_S = 3;
-
-type MessageInstance = ReturnType<typeof App.useApp>['message'];
 
 export type ToastContent = ReactNode;
 
@@ -14,29 +12,73 @@ export interface Toast {
   info: (content: ToastContent) => void;
 }
 
-type ToastKind = keyof Toast;
+export type ToastKind = keyof Toast;
 
-function show(message: MessageInstance, kind: ToastKind, content: ToastContent): void {
-  void message.open({ type: kind, content, duration: TOAST_DURATION_S });
+/** The part of antd's message API (message.useMessage) that toasts use. */
+export interface ToastHolderApi {
+  open: (config: { type: ToastKind; content: ToastContent; duration: number }) => unknown;
 }
 
-/** Toasts raised before the bridge mounts wait here (bounded), then show once it does. */
+function show(holder: ToastHolderApi, kind: ToastKind, content: ToastContent): void {
+  void holder.open({ type: kind, content, duration: TOAST_DURATION_S });
+}
+
+/** Toasts raised before the holder mounts wait here (bounded), then show once it does. */
 const MAX_PENDING = 20;
-let bridged: MessageInstance | undefined;
+let connected: ToastHolderApi | undefined;
 let pending: Array<{ kind: ToastKind; content: ToastContent }> = [];
 
+/**
+ * The holder's state, shared by every ToastBridge: whether it is wanted yet (from the first toast
+ * on, or once the browser is idle after the first screen, so that an error toast does not wait on
+ * a download and a network error still finds its holder loaded), and which mounted bridge holds it
+ * (the first; the next one takes over when it unmounts), so that there is only ever one.
+ */
+let wanted = false;
+let bridges: readonly object[] = [];
+const listeners = new Set<() => void>();
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  notify();
+}
+const isWanted = () => wanted;
+const holderBridge = () => bridges[0];
+
 function raise(kind: ToastKind, content: ToastContent): void {
-  if (bridged) {
-    show(bridged, kind, content);
+  if (connected) {
+    show(connected, kind, content);
     return;
   }
   pending.push({ kind, content });
   if (pending.length > MAX_PENDING) pending = pending.slice(-MAX_PENDING);
+  want();
+}
+
+/**
+ * Called by the message holder once it is mounted: shows what waited, in order, and takes every
+ * later toast. Returns the disconnect for its unmount.
+ */
+export function connectToastHolder(holder: ToastHolderApi): () => void {
+  connected = holder;
+  const queued = pending;
+  pending = [];
+  for (const { kind, content } of queued) show(holder, kind, content);
+  return () => {
+    if (connected === holder) connected = undefined;
+  };
 }
 
 /**
  * Module facade for code outside components (mutation callbacks, query-cache handlers).
- * Shows through the antd App holder that `ToastBridge` connects, so theme and locale apply.
+ * Shows through the one message holder that `ToastBridge` mounts, so theme and locale apply.
  */
 export const toast: Toast = {
   success: (content) => raise('success', content),
@@ -44,33 +86,46 @@ export const toast: Toast = {
   info: (content) => raise('info', content),
 };
 
-/**
- * Connects the `toast` facade to antd's App message holder. Mount it once, inside antd `<App>`
- * (the shell does; remotes never do).
- */
-export function ToastBridge(): null {
-  const { message } = App.useApp();
-  useEffect(() => {
-    bridged = message;
-    const queued = pending;
-    pending = [];
-    for (const { kind, content } of queued) show(message, kind, content);
-    return () => {
-      if (bridged === message) bridged = undefined;
-    };
-  }, [message]);
-  return null;
+// antd's message (and its notification list) is loaded with the first toast or when the browser
+// is idle after the first screen: no first screen shows a toast.
+const MessageHolder = lazyComponent(() =>
+  import('./message-holder').then((module) => module.MessageHolder),
+);
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(handle);
 }
 
-/** Toasts from a component, through the nearest antd App (the shell's). */
+/**
+ * Mounts the portal's one toast holder, antd's message holder, where it stands: inside the
+ * ConfigProvider, so toasts take the theme and locale. Mount it once (CreatorProviders does;
+ * remotes never do).
+ */
+export function ToastBridge(): ReactNode {
+  const [self] = useState(() => ({}));
+  const isWantedNow = useSyncExternalStore(subscribe, isWanted, isWanted);
+  const holds = useSyncExternalStore(subscribe, holderBridge, holderBridge) === self;
+
+  useEffect(() => {
+    bridges = [...bridges, self];
+    notify();
+    return () => {
+      bridges = bridges.filter((bridge) => bridge !== self);
+      notify();
+    };
+  }, [self]);
+
+  useEffect(() => (holds && !isWantedNow ? whenIdle(want) : undefined), [holds, isWantedNow]);
+
+  return holds && isWantedNow ? <MessageHolder /> : null;
+}
+
+/** Toasts from a component: the same one holder as the `toast` facade. */
 export function useToast(): Toast {
-  const { message } = App.useApp();
-  return useMemo(
-    () => ({
-      success: (content) => show(message, 'success', content),
-      error: (content) => show(message, 'error', content),
-      info: (content) => show(message, 'info', content),
-    }),
-    [message],
-  );
+  return toast;
 }

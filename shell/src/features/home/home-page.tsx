@@ -7,8 +7,10 @@ import { announcementsQuery, meQuery, myOverviewQuery } from '@creator/api';
 import type { MyOverview } from '@creator/api/contract';
 import { orderAnnouncements } from '../../lib/order-announcements';
 import {
+  BREAKPOINTS,
   Heading,
   PageFrame,
+  PlainTag,
   SecondaryText,
   QueryState,
   formatCompactNumber,
@@ -19,14 +21,9 @@ import {
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Col from 'antd/es/col';
-import Flex from 'antd/es/flex';
-import Row from 'antd/es/row';
-import Statistic from 'antd/es/statistic';
-import Tag from 'antd/es/tag';
-import Tooltip from 'antd/es/tooltip';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
+import { FigureCard } from './figure-card';
 import { HomeCard } from './home-card';
 import { useHomeMessages } from './messages';
 
@@ -35,19 +32,27 @@ const HOME_ANNOUNCEMENT_COUNT = 5;
 
 const LIST_STYLE: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const ITEM_STYLE: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 8,
   padding: '12px 0',
   borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
 };
+const QUICK_LINKS_STYLE: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 12 };
 
-function Figure({ label, value, exact }: { label: string; value: ReactNode; exact: string }) {
-  return (
-    <HomeCard size="small">
-      <Tooltip title={exact}>
-        <Statistic title={label} value={exact} formatter={() => value} />
-      </Tooltip>
-    </HomeCard>
-  );
-}
+/**
+ * The home's two grids, as antd's Row and Col laid them out at the portal's breakpoints: the six
+ * figures two, three, then six to a row; announcements beside the quick links (two thirds and one
+ * third) from lg on. Gaps of 16 px both ways.
+ */
+const GRID_CSS = `
+.creator-home-figures { display: grid; gap: 16px; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+@media (min-width: ${BREAKPOINTS.md}px) { .creator-home-figures { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@media (min-width: ${BREAKPOINTS.xl}px) { .creator-home-figures { grid-template-columns: repeat(6, minmax(0, 1fr)); } }
+.creator-home-columns { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); align-items: start; }
+@media (min-width: ${BREAKPOINTS.lg}px) { .creator-home-columns { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); } }
+`;
 
 function OverviewFigures({ overview }: { overview: MyOverview }) {
   const t = useHomeMessages();
@@ -59,20 +64,21 @@ function OverviewFigures({ overview }: { overview: MyOverview }) {
     [t.favoriteCount, overview.favoriteCount],
   ];
   return (
-    <Row gutter={[16, 16]}>
+    <div className="creator-home-figures">
       {counts.map(([label, value]) => (
-        <Col key={label} xs={12} md={8} xl={4}>
-          <Figure label={label} value={formatCompactNumber(value)} exact={formatNumber(value)} />
-        </Col>
-      ))}
-      <Col xs={12} md={8} xl={4}>
-        <Figure
-          label={t.monthRevenue}
-          value={formatCurrency(overview.monthRevenue)}
-          exact={formatCurrency(overview.monthRevenue)}
+        <FigureCard
+          key={label}
+          label={label}
+          value={formatCompactNumber(value)}
+          exact={formatNumber(value)}
         />
-      </Col>
-    </Row>
+      ))}
+      <FigureCard
+        label={t.monthRevenue}
+        value={formatCurrency(overview.monthRevenue)}
+        exact={formatCurrency(overview.monthRevenue)}
+      />
+    </div>
   );
 }
 
@@ -86,6 +92,9 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
 
   return (
     <PageFrame title={t.pageTitle}>
+      <style href="creator-home" precedence="creator">
+        {GRID_CSS}
+      </style>
       <Heading level={2} style={{ fontSize: 20, marginTop: 0 }}>
         {name ? t.greeting(name) : t.greetingAnonymous}
       </Heading>
@@ -97,67 +106,61 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
         <QueryState query={overview}>{(data) => <OverviewFigures overview={data} />}</QueryState>
       </section>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          <HomeCard
-            title={
-              <span id="home-announcements">
-                <NotificationOutlined /> {t.announcementsTitle}
-              </span>
-            }
-            extra={<Link to={hrefs.announce()}>{t.allAnnouncements}</Link>}
+      <div className="creator-home-columns">
+        <HomeCard
+          title={
+            <span id="home-announcements">
+              <NotificationOutlined /> {t.announcementsTitle}
+            </span>
+          }
+          extra={<Link to={hrefs.announce()}>{t.allAnnouncements}</Link>}
+        >
+          <QueryState
+            query={announcements}
+            isEmpty={(data) => data.announcements.length === 0}
+            empty={<SecondaryText>{t.noAnnouncements}</SecondaryText>}
           >
-            <QueryState
-              query={announcements}
-              isEmpty={(data) => data.announcements.length === 0}
-              empty={<SecondaryText>{t.noAnnouncements}</SecondaryText>}
-            >
-              {(data) => (
-                <ul aria-labelledby="home-announcements" style={LIST_STYLE}>
-                  {orderAnnouncements(data.announcements)
-                    .slice(0, HOME_ANNOUNCEMENT_COUNT)
-                    .map((item) => (
-                      <li key={item.announcementId} style={ITEM_STYLE}>
-                        <Flex gap={8} align="center" wrap style={{ width: '100%' }}>
-                          {item.pinned ? (
-                            <Tag color="red" icon={<PushpinOutlined />}>
-                              {t.pinned}
-                            </Tag>
-                          ) : null}
-                          <Tag>{item.category}</Tag>
-                          <Link
-                            to={hrefs.announce({ announcementId: item.announcementId })}
-                            style={{ flex: 1, minWidth: 0 }}
-                          >
-                            {item.title}
-                          </Link>
-                          <SecondaryText>
-                            <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-                          </SecondaryText>
-                        </Flex>
-                      </li>
-                    ))}
-                </ul>
-              )}
-            </QueryState>
-          </HomeCard>
-        </Col>
-        <Col xs={24} lg={8}>
-          <HomeCard title={t.quickLinksTitle}>
-            <Flex vertical gap={12}>
-              <Button type="primary" icon={<PlusOutlined />} block onClick={onCreateWork}>
-                {t.createWork}
-              </Button>
-              <Link to={hrefs.myWorks()}>
-                <BookOutlined /> {t.myWorks}
-              </Link>
-              <Link to={hrefs.revenueDetail()}>
-                <WalletOutlined /> {t.revenue}
-              </Link>
-            </Flex>
-          </HomeCard>
-        </Col>
-      </Row>
+            {(data) => (
+              <ul aria-labelledby="home-announcements" style={LIST_STYLE}>
+                {orderAnnouncements(data.announcements)
+                  .slice(0, HOME_ANNOUNCEMENT_COUNT)
+                  .map((item) => (
+                    <li key={item.announcementId} style={ITEM_STYLE}>
+                      {item.pinned ? (
+                        <PlainTag color="red" icon={<PushpinOutlined />}>
+                          {t.pinned}
+                        </PlainTag>
+                      ) : null}
+                      <PlainTag>{item.category}</PlainTag>
+                      <Link
+                        to={hrefs.announce({ announcementId: item.announcementId })}
+                        style={{ flex: 1, minWidth: 0 }}
+                      >
+                        {item.title}
+                      </Link>
+                      <SecondaryText>
+                        <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+                      </SecondaryText>
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </QueryState>
+        </HomeCard>
+        <HomeCard title={t.quickLinksTitle}>
+          <div style={QUICK_LINKS_STYLE}>
+            <Button type="primary" icon={<PlusOutlined />} block onClick={onCreateWork}>
+              {t.createWork}
+            </Button>
+            <Link to={hrefs.myWorks()}>
+              <BookOutlined /> {t.myWorks}
+            </Link>
+            <Link to={hrefs.revenueDetail()}>
+              <WalletOutlined /> {t.revenue}
+            </Link>
+          </div>
+        </HomeCard>
+      </div>
     </PageFrame>
   );
 }
