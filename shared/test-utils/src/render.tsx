@@ -1,4 +1,5 @@
 import { CreatorProviders, createPortalQueryClient } from '@creator/ui';
+import { AntdProviders } from '@creator/ui/antd';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,7 +74,7 @@ export function renderWithProviders(
     { initialEntries: [route] },
   );
   const result = render(
-    <CreatorProviders queryClient={queryClient} motion={false}>
+    <CreatorProviders queryClient={queryClient} motion={false} antdProviders={AntdProviders}>
       <RouterProvider router={router} />
     </CreatorProviders>,
     options,

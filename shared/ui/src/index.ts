@@ -22,7 +22,6 @@ export {
   type MessageValue,
   type MessagesHook,
 } from './i18n/define-messages';
-export { antdLocales, useAntdLocale } from './i18n/antd-locale';
 
 // formatting (Asia/Taipei); dayjs and toTaipei are in '@creator/ui/dates'
 export {
@@ -96,7 +95,16 @@ export { checkRule, useFieldRefusal, type FieldRefusal } from './forms/form-rule
 
 // the providers every screen runs inside, and the theme
 export { CreatorProviders, type CreatorProvidersProps } from './providers/creator-providers';
+export { AntdScope, preloadAntd, type AntdScopeProps } from './providers/antd-scope';
 export { BUTTON_CONFIG, theme } from './theme/theme';
+export { THEME_TOKENS, useThemeToken, type ThemeTokens } from './theme/tokens';
+export {
+  PlainButton,
+  PlainLinkButton,
+  type PlainButtonProps,
+  type PlainButtonType,
+  type PlainLinkButtonProps,
+} from './components/plain-button';
 
 // the screen registry: every screen, its app, access, params, menu entry and href
 export {

@@ -1,7 +1,6 @@
 import type { Member } from '@creator/api/contract';
-import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
-import { lazyComponent, LazyResult, Spinner } from '@creator/ui';
+import { lazyComponent, LazyResult, Spinner, PlainButton } from '@creator/ui';
 import { useLocation } from 'react-router-dom';
 import { useGatingMessages } from '../features/gating/messages';
 import { useRuntimeConfig } from '../lib/runtime-config';
@@ -76,9 +75,9 @@ export function GateView({ gate, member, onRetry, children }: GateViewProps) {
           status="error"
           title={t.loadFailed}
           extra={
-            <Button type="primary" onClick={onRetry}>
+            <PlainButton type="primary" onClick={onRetry}>
               {t.retry}
-            </Button>
+            </PlainButton>
           }
         />
       );

@@ -1,5 +1,4 @@
-import { SCREENS, lazyComponent, screensOf, LazyResult } from '@creator/ui';
-import Button from 'antd/es/button';
+import { AntdScope, SCREENS, lazyComponent, screensOf, LazyResult, PlainButton } from '@creator/ui';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
@@ -53,7 +52,12 @@ function RemoteOrNotFound() {
   const { pathname } = useLocation();
   const screen = findScreen(pathname);
   if (screen && screen.owner !== 'shell') {
-    return <RemoteArea remote={screen.owner} notFound={<NotFoundPage />} />;
+    // A remote's screens show antd: its providers load beside the remote where not loaded yet.
+    return (
+      <AntdScope>
+        <RemoteArea remote={screen.owner} notFound={<NotFoundPage />} />
+      </AntdScope>
+    );
   }
   return <NotFoundPage />;
 }
@@ -66,9 +70,9 @@ function RouteErrorView() {
       title={t.errorTitle}
       subTitle={t.errorBody}
       extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <PlainButton type="primary" onClick={() => window.location.reload()}>
           {t.reload}
-        </Button>
+        </PlainButton>
       }
     />
   );

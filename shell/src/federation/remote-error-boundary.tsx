@@ -1,6 +1,5 @@
-import { LazyResult } from '@creator/ui';
+import { LazyResult, PlainButton } from '@creator/ui';
 import { EVENTS, track } from '@creator/analytics';
-import Button from 'antd/es/button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useFederationMessages } from './messages';
 import { RemoteLoadError } from './runtime';
@@ -100,9 +99,9 @@ function RemoteErrorView({
       title={loadFailed ? messages.remoteFailedTitle(remote) : messages.remoteCrashedTitle(remote)}
       subTitle={loadFailed ? messages.remoteFailedBody : messages.remoteCrashedBody}
       extra={
-        <Button type="primary" onClick={onRetry}>
+        <PlainButton type="primary" onClick={onRetry}>
           {messages.retry}
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -1,4 +1,4 @@
-import antdTheme from 'antd/es/theme';
+import { useThemeToken } from '../theme/tokens';
 import type { ReactNode } from 'react';
 import { lazyComponent } from '../lazy/lazy-component';
 
@@ -28,7 +28,7 @@ export interface EmptyFrameProps {
  * out from the same theme tokens, without its ~2 KiB gzip in the first load.
  */
 export function EmptyFrame({ description, compact = false, children }: EmptyFrameProps) {
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   return (
     <div
       style={{

@@ -1,4 +1,4 @@
-import antdTheme from 'antd/es/theme';
+import { useThemeToken } from '../theme/tokens';
 import type { CSSProperties, ReactNode } from 'react';
 
 type Level = 2 | 3 | 4;
@@ -16,7 +16,7 @@ export interface HeadingProps {
  * showing a heading does not need.
  */
 export function Heading({ level, id, style, children }: HeadingProps) {
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   const Tag = `h${level}` as const;
   return (
     <Tag
@@ -44,7 +44,7 @@ export function SecondaryText({
   as?: 'span' | 'p';
   children: ReactNode;
 }) {
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   return (
     <Tag
       style={{

@@ -1,4 +1,4 @@
-import antdTheme from 'antd/es/theme';
+import { useThemeToken } from '../theme/tokens';
 import type { CSSProperties } from 'react';
 
 /** The shimmer the placeholders share (antd Skeleton's `active`); still for reduced motion. */
@@ -20,7 +20,7 @@ export interface PlaceholderProps {
  * (QueryState wraps it in role="status" aria-busy="true" with a label).
  */
 export function Placeholder({ rows = 3 }: PlaceholderProps) {
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   const bar = (width: string, height: number): CSSProperties => ({
     width,
     height,

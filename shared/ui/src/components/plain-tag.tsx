@@ -1,4 +1,4 @@
-import antdTheme from 'antd/es/theme';
+import { useThemeToken } from '../theme/tokens';
 import type { ReactNode } from 'react';
 
 export interface PlainTagProps {
@@ -13,7 +13,7 @@ export interface PlainTagProps {
  * shows tags: antd's Tag is ~3.6 KiB gzip with its checkable and closable modes.
  */
 export function PlainTag({ color, icon, children }: PlainTagProps) {
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   const palette = color
     ? { color: token[`${color}7`], background: token[`${color}1`], borderColor: token[`${color}3`] }
     : {

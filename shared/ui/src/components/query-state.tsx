@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { PlainButton } from './plain-button';
 import type { ReactNode } from 'react';
 import { useUiMessages } from '../messages';
 import { EmptyFrame } from './empty-frame';
@@ -46,9 +46,9 @@ export function QueryState<T>({ query, children, isEmpty, empty, loading }: Quer
         status="error"
         title={<span role="alert">{errorMessage(query.error)}</span>}
         extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
+          <PlainButton type="primary" onClick={() => void query.refetch()}>
             {messages.retry}
-          </Button>
+          </PlainButton>
         }
       />
     );

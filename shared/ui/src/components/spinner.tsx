@@ -1,4 +1,4 @@
-import antdTheme from 'antd/es/theme';
+import { useThemeToken } from '../theme/tokens';
 
 const SPIN_CSS = `
 @keyframes creator-spin { to { transform: rotate(360deg); } }
@@ -17,7 +17,7 @@ export interface SpinnerProps {
  * antd's Spin is ~3 KiB gzip more in the first load.
  */
 export function Spinner({ label }: SpinnerProps) {
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   const size = token.controlHeightLG * 1.25;
   return (
     <div

@@ -1,22 +1,29 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { AntdScope, preloadAntd } from '../providers/antd-scope';
 
 /**
  * A component whose code loads the first time it renders, for what the first screen does not show
  * (dialogs, drawers, screens behind a route). Unlike a bare React.lazy it has its own Suspense
  * boundary, so while its code loads it renders `fallback` (nothing by default) in place instead of
- * suspending the screen around it.
+ * suspending the screen around it. What loads this way is mostly antd, so it renders inside an
+ * AntdScope, and antd's providers load beside its code where the shell has not loaded them yet.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): (props: P) => ReactNode {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const Lazy = lazy(async () => {
+    const [component] = await Promise.all([load(), preloadAntd()]);
+    return { default: component };
+  });
   function LazyComponent(props: P) {
     return (
-      <Suspense fallback={fallback}>
-        {/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- P passes through as is */}
-        <Lazy {...(props as any)} />
-      </Suspense>
+      <AntdScope fallback={fallback}>
+        <Suspense fallback={fallback}>
+          {/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- P passes through as is */}
+          <Lazy {...(props as any)} />
+        </Suspense>
+      </AntdScope>
     );
   }
   return LazyComponent;

@@ -1,11 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import ConfigProvider from 'antd/es/config-provider';
-import antdTheme from 'antd/es/theme';
-import type { ThemeConfig } from 'antd';
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { useAntdLocale } from '../i18n/antd-locale';
-import { BUTTON_CONFIG, theme } from '../theme/theme';
+import { useMemo, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useThemeToken } from '../theme/tokens';
 import { ToastBridge } from '../toast/toast';
+import type { AntdProvidersProps } from './antd-providers';
+import { AntdModeContext, type AntdMode } from './antd-scope';
 
 /**
  * The text colour, size, line height and font that antd's App set on its wrapper, from the theme.
@@ -13,7 +11,7 @@ import { ToastBridge } from '../toast/toast';
  * portal only needs toasts (ToastBridge).
  */
 function BaseText({ children }: { children: ReactNode }) {
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   const style = useMemo<CSSProperties>(
     () => ({
       color: token.colorText,
@@ -33,29 +31,46 @@ export interface CreatorProvidersProps {
    * tests. Nothing else differs from what an author sees.
    */
   motion?: boolean;
+  /**
+   * antd's providers (`AntdProviders` from '@creator/ui/antd') to render around everything, as
+   * tests do. Without them (the shell) each part that shows antd sits in an AntdScope that loads
+   * them, so a first screen without antd components never loads antd (see antd-scope.tsx).
+   */
+  antdProviders?: ComponentType<AntdProvidersProps>;
   children: ReactNode;
 }
 
 /**
  * Everything a screen runs inside: the portal's one QueryClient, antd's theme, locale and button
- * settings, the base text style antd's App gave, and the one toast holder (the `toast` facade). The shell renders
- * it once around its router; every test renderer renders the same component, so tests see the
- * labels, colours and spacing an author sees.
+ * settings, the base text style antd's App gave, and the one toast holder (the `toast` facade).
+ * The shell renders it once around its router; every test renderer renders the same component,
+ * so tests see the labels, colours and spacing an author sees.
  */
-export function CreatorProviders({ queryClient, motion = true, children }: CreatorProvidersProps) {
-  const locale = useAntdLocale();
-  const themeConfig = useMemo<ThemeConfig>(
-    () => (motion ? theme : { ...theme, token: { ...theme.token, motion: false } }),
-    [motion],
+export function CreatorProviders({
+  queryClient,
+  motion = true,
+  antdProviders: RootAntdProviders,
+  children,
+}: CreatorProvidersProps) {
+  const mode = useMemo<AntdMode>(
+    () => (RootAntdProviders ? { kind: 'root' } : { kind: 'scoped', motion }),
+    [RootAntdProviders, motion],
+  );
+  const content = (
+    <BaseText>
+      <ToastBridge />
+      {children}
+    </BaseText>
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={themeConfig} button={BUTTON_CONFIG}>
-        <BaseText>
-          <ToastBridge />
-          {children}
-        </BaseText>
-      </ConfigProvider>
+      <AntdModeContext value={mode}>
+        {RootAntdProviders ? (
+          <RootAntdProviders motion={motion}>{content}</RootAntdProviders>
+        ) : (
+          content
+        )}
+      </AntdModeContext>
     </QueryClientProvider>
   );
 }

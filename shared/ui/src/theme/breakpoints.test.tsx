@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import Grid from 'antd/es/grid';
+import { AntdProviders } from '../providers/antd-providers';
 import { CreatorProviders } from '../providers/creator-providers';
 
 /** A matchMedia at a fixed width that evaluates min-width and max-width queries. */
@@ -45,7 +46,11 @@ describe("Grid.useBreakpoint inside the portal's providers", () => {
   ])('at %i px the screens are: %s', (width, expected) => {
     window.matchMedia = viewportOf(width);
     render(
-      <CreatorProviders queryClient={new QueryClient()} motion={false}>
+      <CreatorProviders
+        queryClient={new QueryClient()}
+        motion={false}
+        antdProviders={AntdProviders}
+      >
         <Screens />
       </CreatorProviders>,
     );

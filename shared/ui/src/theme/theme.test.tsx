@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import Tag from 'antd/es/tag';
 import antdTheme from 'antd/es/theme';
 import { BREAKPOINTS } from '../layout/layout';
+import { AntdProviders } from '../providers/antd-providers';
 import { CreatorProviders } from '../providers/creator-providers';
 import { MIN_TEXT_CONTRAST, contrastRatio } from './contrast';
 import { PRESET_TAG_TEXT, theme } from './theme';
@@ -14,7 +15,7 @@ import { PRESET_TAG_TEXT, theme } from './theme';
  */
 function renderedTokens(): Map<string, string> {
   render(
-    <CreatorProviders queryClient={new QueryClient()} motion={false}>
+    <CreatorProviders queryClient={new QueryClient()} motion={false} antdProviders={AntdProviders}>
       <Tag color="green">tag</Tag>
     </CreatorProviders>,
   );

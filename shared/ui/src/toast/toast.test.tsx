@@ -10,6 +10,7 @@ import {
 } from '@creator/test-utils';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { AntdProviders } from '../providers/antd-providers';
 import { CreatorProviders } from '../providers/creator-providers';
 import ConfigProvider from 'antd/es/config-provider';
 import { setLocale } from '../i18n/locale-store';
@@ -67,9 +68,17 @@ describe('toasts', () => {
   it('holds toasts in one holder when providers are rendered twice, and keeps it when one leaves', async () => {
     function Twice({ inner }: { inner: boolean }) {
       return (
-        <CreatorProviders queryClient={new QueryClient()} motion={false}>
+        <CreatorProviders
+          queryClient={new QueryClient()}
+          motion={false}
+          antdProviders={AntdProviders}
+        >
           {inner ? (
-            <CreatorProviders queryClient={new QueryClient()} motion={false}>
+            <CreatorProviders
+              queryClient={new QueryClient()}
+              motion={false}
+              antdProviders={AntdProviders}
+            >
               <p>頁面</p>
             </CreatorProviders>
           ) : null}

@@ -10,10 +10,10 @@ import {
   useIsNarrow,
   useToast,
   hrefs,
+  useThemeToken,
+  PlainButton,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd/es/button';
-import antdTheme from 'antd/es/theme';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/use-logout';
@@ -68,7 +68,7 @@ const headerStyle = (hidden: boolean, border: string): CSSProperties => ({
 /** The shell around every screen: header, side menu or drawer, gate, content, home footer. */
 export function AppLayout() {
   const t = useShellMessages();
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   const config = useRuntimeConfig();
   const toast = useToast();
   const location = useLocation();
@@ -157,7 +157,7 @@ export function AppLayout() {
       >
         <header style={headerStyle(!headerShown, token.colorSplit)}>
           {narrow && showMenu ? (
-            <Button
+            <PlainButton
               ref={menuButton}
               type="text"
               icon={<MenuOutlined />}
@@ -204,7 +204,7 @@ export function AppLayout() {
                   height: SIDER_TRIGGER_HEIGHT,
                 }}
               >
-                <Button
+                <PlainButton
                   type="text"
                   block
                   icon={collapsed ? <RightOutlined /> : <LeftOutlined />}

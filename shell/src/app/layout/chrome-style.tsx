@@ -1,4 +1,4 @@
-import antdTheme from 'antd/es/theme';
+import { useThemeToken } from '@creator/ui';
 import { useMemo, type CSSProperties } from 'react';
 
 /**
@@ -47,7 +47,7 @@ export function ChromeStyle() {
 
 /** The theme tokens the stylesheet reads, as custom properties for a component's root. */
 export function useChromeVars(): CSSProperties {
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   return useMemo(
     () =>
       ({

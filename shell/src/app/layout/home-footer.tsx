@@ -1,5 +1,4 @@
-import { hrefs } from '@creator/ui';
-import antdTheme from 'antd/es/theme';
+import { hrefs, useThemeToken } from '@creator/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -8,7 +7,7 @@ import { useShellMessages } from '../messages';
 /** The footer links show on the home page only. */
 export function HomeFooter() {
   const t = useShellMessages();
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   const newTabId = useId();
   const { readerSiteUrl, tutorialUrl } = useRuntimeConfig();
   // The reader site hosts the platform-wide pages; the tutorial is where new creators start.

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { PlainButton } from '@creator/ui';
 import {
   Fragment,
   useEffect,
@@ -157,7 +157,7 @@ export function MenuButton({ label, icon, children, sections }: MenuButtonProps)
       }}
     >
       <ChromeStyle />
-      <Button
+      <PlainButton
         ref={button}
         type="text"
         icon={icon}
@@ -169,7 +169,7 @@ export function MenuButton({ label, icon, children, sections }: MenuButtonProps)
         onKeyDown={onButtonKeyDown}
       >
         {children}
-      </Button>
+      </PlainButton>
       {open ? (
         <div
           id={menuId}

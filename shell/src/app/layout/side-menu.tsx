@@ -9,8 +9,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
 import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
-import { MENU_KEYS, MENU_TARGETS, hrefs, type MenuKey } from '@creator/ui';
-import Button from 'antd/es/button';
+import { MENU_KEYS, MENU_TARGETS, hrefs, type MenuKey, PlainButton } from '@creator/ui';
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { remoteWarmer } from '../../federation/runtime';
@@ -87,7 +86,7 @@ export function SideMenu({
         style={{ padding: collapsed ? '16px 16px 8px' : '16px 24px 8px' }}
       >
         {(tipId) => (
-          <Button
+          <PlainButton
             type="primary"
             block
             icon={<PlusOutlined />}
@@ -96,7 +95,7 @@ export function SideMenu({
             aria-labelledby={tipId}
           >
             {collapsed ? null : t.createWork}
-          </Button>
+          </PlainButton>
         )}
       </CollapsedTip>
       <ul className="creator-nav-list">

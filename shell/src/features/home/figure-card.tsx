@@ -1,4 +1,4 @@
-import antdTheme from 'antd/es/theme';
+import { useThemeToken } from '@creator/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { HomeCard } from './home-card';
 
@@ -17,7 +17,7 @@ export interface FigureCardProps {
  * figure is also the value's accessible description, so it is heard without a pointer.
  */
 export function FigureCard({ label, value, exact }: FigureCardProps) {
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   const id = useId();
   const [open, setOpen] = useState(false);
 

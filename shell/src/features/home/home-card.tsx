@@ -1,4 +1,4 @@
-import antdTheme from 'antd/es/theme';
+import { useThemeToken } from '@creator/ui';
 import type { CSSProperties, ReactNode } from 'react';
 
 export interface HomeCardProps {
@@ -17,7 +17,7 @@ export interface HomeCardProps {
  * ~14 KiB gzip of its first load.
  */
 export function HomeCard({ title, extra, size = 'default', children }: HomeCardProps) {
-  const { token } = antdTheme.useToken();
+  const { token } = useThemeToken();
   const small = size === 'small';
   const padding = small ? token.paddingSM : token.paddingLG;
   const root: CSSProperties = {

@@ -18,9 +18,9 @@ import {
   formatDate,
   formatNumber,
   hrefs,
+  PlainButton,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd/es/button';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { FigureCard } from './figure-card';
@@ -149,9 +149,9 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
         </HomeCard>
         <HomeCard title={t.quickLinksTitle}>
           <div style={QUICK_LINKS_STYLE}>
-            <Button type="primary" icon={<PlusOutlined />} block onClick={onCreateWork}>
+            <PlainButton type="primary" icon={<PlusOutlined />} block onClick={onCreateWork}>
               {t.createWork}
-            </Button>
+            </PlainButton>
             <Link to={hrefs.myWorks()}>
               <BookOutlined /> {t.myWorks}
             </Link>

@@ -1,0 +1,49 @@
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import type * as AntdProvidersModule from './antd-providers';
+
+/**
+ * Where antd's ConfigProvider (theme, locale) comes from.
+ * - 'root': CreatorProviders renders it around everything (tests, a remote run on its own).
+ * - 'scoped': the shell's first screen shows no antd component, so antd (its theme machinery,
+ *   cssinjs and ConfigProvider, ~60 KiB gzip) is not loaded with it. Each part that does show
+ *   antd (a route, a dialog, the toast holder) sits in an AntdScope, which loads the providers
+ *   the first time one renders and wraps that part in them.
+ */
+export type AntdMode = { kind: 'root' } | { kind: 'scoped'; motion: boolean };
+
+export const AntdModeContext = createContext<AntdMode>({ kind: 'root' });
+
+const INSIDE_SCOPE: AntdMode = { kind: 'root' };
+
+let providers: Promise<typeof AntdProvidersModule> | undefined;
+
+function loadProviders(): Promise<typeof AntdProvidersModule> {
+  providers ??= import('./antd-providers');
+  return providers;
+}
+
+/** Starts loading antd's providers (once); lazy parts call it beside their own import. */
+export function preloadAntd(): Promise<unknown> {
+  return loadProviders();
+}
+
+const LazyAntdProviders = lazy(async () => ({ default: (await loadProviders()).AntdProviders }));
+
+export interface AntdScopeProps {
+  /** What shows while antd loads (only the first time, in the shell). */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+/** Puts `children` inside antd's providers, loading them first when the shell has not yet. */
+export function AntdScope({ fallback = null, children }: AntdScopeProps) {
+  const mode = useContext(AntdModeContext);
+  if (mode.kind === 'root') return <>{children}</>;
+  return (
+    <Suspense fallback={fallback}>
+      <LazyAntdProviders motion={mode.motion}>
+        <AntdModeContext value={INSIDE_SCOPE}>{children}</AntdModeContext>
+      </LazyAntdProviders>
+    </Suspense>
+  );
+}
