@@ -88,7 +88,7 @@ function main() {
     }
   }
 
-  const copies = sharedLibraryCopies(reports, home.sharedKeys);
+  const copies = sharedLibraryCopies(reports, new Set(reports.shell?.provides ?? []));
   const maxCopies = budgets.sharedLibraryCopies;
   const over = Object.entries(copies).filter(([, entry]) => entry.copies > maxCopies);
   lines.push(

@@ -50,12 +50,14 @@ const packageOf = (resource) => {
  * How many copies of each shared library's modules the portal can end up running: a module counts
  * once for every share key that brings it along (whichever app provides that key) and once for
  * every app that bundles it outside the share scope. One share key per module keeps one instance
- * (one React context, one antd ConfigProvider) whatever app provides it. Keys the home page loads
- * all come from the shell before any remote starts, so together they count once.
+ * (one React context, one antd ConfigProvider) whatever app provides it. Keys the shell provides
+ * all come from the shell: it registers its share scope before any remote starts, and the
+ * 'loaded-first' strategy never replaces a registration, so together they count once (one webpack
+ * runtime evaluates each module once, whichever of its chunks brought it).
  * Returns { [package]: { copies, worst: [{ module, via: [...] }] } } for every package that is
  * shared at all.
  */
-export function sharedLibraryCopies(reports, homeSharedKeys = new Set()) {
+export function sharedLibraryCopies(reports, shellKeys = new Set()) {
   const via = new Map();
   const add = (module, where) => {
     if (!packageOf(module)) return;
@@ -64,7 +66,7 @@ export function sharedLibraryCopies(reports, homeSharedKeys = new Set()) {
   };
   for (const report of Object.values(reports)) {
     for (const [key, modules] of Object.entries(report.shares)) {
-      const provider = homeSharedKeys.has(key) ? 'the shell (home page)' : `share key ${key}`;
+      const provider = shellKeys.has(key) ? 'the shell' : `share key ${key}`;
       for (const module of modules) add(module, provider);
     }
   }

@@ -82,7 +82,7 @@ describe('sharedLibraryCopies', () => {
     });
   });
 
-  it('counts keys the home page loaded as one provider: the shell loaded them all first', () => {
+  it('counts keys the shell provides as one provider: the shell registers first and keeps them', () => {
     const helper = 'antd@6.6.8/es/_util/helper.js';
     const copies = sharedLibraryCopies(
       {
