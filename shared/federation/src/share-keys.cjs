@@ -502,8 +502,10 @@ function antdChunkNamer(dirname, { isHost, firstScreen = new Set() }) {
     const rcPackage = /^@rc-component\/([^/]+)$/.exec(owner);
     if (rcPackage && rcPackage[1] !== 'util') return `rc-${rcPackage[1]}`;
     if (!isHost) return undefined;
-    // Helpers outside the family graph (clsx, stylis, @babel/runtime, ...) go with the core.
-    if (!resource || !ownerOf.has(resource)) return 'antd-core';
+    // Helpers outside the family graph (clsx, stylis, @babel/runtime, ...) are left to webpack,
+    // which puts each with what loads it: the home page's icons need clsx and @babel/runtime,
+    // not cssinjs' stylis (8.2 KiB gzip of the home load when they all went with the core).
+    if (!resource || !ownerOf.has(resource)) return undefined;
     return home.has(resource) ? 'antd-core' : undefined;
   };
 }
