@@ -187,6 +187,9 @@ export function AppLayout() {
                 borderInlineEnd: `1px solid ${token.colorSplit}`,
                 // The menu stays in view on long pages, below the header while it shows.
                 position: 'sticky',
+                // Above the screen beside it, so that the collapsed menu's tooltips are not
+                // drawn under the screen's cards; below the header.
+                zIndex: 99,
                 top: STICKY_TOP,
                 alignSelf: 'flex-start',
                 height: `calc(100vh - ${STICKY_TOP})`,

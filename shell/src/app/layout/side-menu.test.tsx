@@ -151,23 +151,20 @@ describe('the side menu', () => {
   });
 
   it('collapsed: icons only, each entry named by its tooltip, shown on hover and on focus', async () => {
+    // The entries (the create button, links, log out) and their names, as the expanded menu shows them.
+    const entriesOf = () => {
+      const nav = screen.getByRole('navigation', { name: '主選單' });
+      return [...within(nav).getAllByRole('button'), ...within(nav).getAllByRole('link')];
+    };
+    const expanded = renderMenu('/');
+    const names = entriesOf().map((entry) => entry.textContent);
+    expect(names).toHaveLength(11);
+    expanded.unmount();
+
     const { user } = renderMenu('/', true);
-    const nav = screen.getByRole('navigation', { name: '主選單' });
-    const entries = [
-      within(nav).getByRole('button', { name: '建立作品' }),
-      ...[
-        '首頁',
-        '我的作品',
-        '數據中心',
-        '留言管理',
-        '禮物盒',
-        '我的收益',
-        '投稿活動',
-        '認證作家申請',
-      ].map((name) => within(nav).getByRole('link', { name })),
-      within(nav).getByRole('link', { name: '回到讀者站' }),
-      within(nav).getByRole('button', { name: '登出' }),
-    ];
+    const entries = entriesOf();
+    expect(entries).toHaveLength(names.length);
+    entries.forEach((entry, index) => expect(entry).toHaveAccessibleName(names[index]!));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     for (const entry of entries) expect(entry).not.toHaveTextContent(/\S/);
 
