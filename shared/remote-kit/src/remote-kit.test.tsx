@@ -114,7 +114,10 @@ describe("a screen's prefetch", () => {
     },
   });
 
-  function withContestData(fetched: string[], page: () => Promise<{ default: ComponentType<ScreenProps<'contest'>> }>) {
+  function withContestData(
+    fetched: string[],
+    page: () => Promise<{ default: ComponentType<ScreenProps<'contest'>> }>,
+  ) {
     const prefetch = jest.fn(
       (queryClient: QueryClient, { params }: { params: { contestId: string } }) =>
         queryClient.prefetchQuery(contestQuery(params.contestId, fetched)),
