@@ -4,7 +4,12 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { lazy, useEffect, useRef, type ComponentType } from 'react';
 import { Link, useRoutes, type RouteObject } from 'react-router-dom';
-import { defineRemoteRoutes, type ScreenHandle, type ScreenProps } from './define-remote-routes';
+import {
+  defineRemoteRoutes,
+  type ScreenAddress,
+  type ScreenHandle,
+  type ScreenProps,
+} from './define-remote-routes';
 import { renderStandalonePage } from './standalone';
 
 setupMswServer();
@@ -118,9 +123,8 @@ describe("a screen's prefetch", () => {
     fetched: string[],
     page: () => Promise<{ default: ComponentType<ScreenProps<'contest'>> }>,
   ) {
-    const prefetch = jest.fn(
-      (queryClient: QueryClient, { params }: { params: { contestId: string } }) =>
-        queryClient.prefetchQuery(contestQuery(params.contestId, fetched)),
+    const prefetch = jest.fn((queryClient: QueryClient, { params }: ScreenAddress<'contest'>) =>
+      queryClient.prefetchQuery(contestQuery(params.contestId, fetched)),
     );
     const routes = defineRemoteRoutes('community', {
       contest: { screen: lazy(page), prefetch },
@@ -139,7 +143,7 @@ describe("a screen's prefetch", () => {
     });
     const [, address] = prefetch.mock.calls[0];
     expect(address.params).toEqual({ contestId: 'c7' });
-    expect((address as { search: URLSearchParams }).search.get('tab')).toBe('rules');
+    expect(address.search.get('tab')).toBe('rules');
   });
 
   it('prefetches nothing for an address without the ids the screen needs', async () => {

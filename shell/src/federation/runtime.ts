@@ -4,7 +4,11 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { meQuery } from '@creator/api';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
+import { resolveMemberGate } from '../app/access';
+import { fetchScreenFilesAhead } from './fetch-ahead';
 import type { RemoteName, RemotesConfig } from './remotes-config';
 import { createRemoteWarmer } from './warm';
 
@@ -104,13 +108,34 @@ export function reloadRemote(remote: string): void {
 interface WarmableHandle {
   screen?: string;
   preload?: () => Promise<void>;
+  prefetch?: (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
+}
+
+let warmingQueryClient: QueryClient | null = null;
+
+/** The shell's query client, where warming puts a screen's first data (null: no data warming). */
+export function setWarmingQueryClient(queryClient: QueryClient | null): void {
+  warmingQueryClient = queryClient;
+}
+
+/**
+ * The query client to fetch a screen's data into, only while the member in it is one the gate
+ * admits to the remotes' screens (read when warming, so a member who signed out meanwhile or has
+ * not agreed to the terms gets none of their data fetched).
+ */
+function admittedQueryClient(): QueryClient | null {
+  const queryClient = warmingQueryClient;
+  if (!queryClient) return null;
+  const member = queryClient.getQueryData(meQuery().queryKey) ?? null;
+  return resolveMemberGate({ status: 'success', member }) === 'allowed' ? queryClient : null;
 }
 
 /**
  * Loads what opening `screen` of `remote` needs, so that the click renders it without waiting:
- * the manifest, the entry and './routes' (run, as a click would), then the screen's own code.
- * Goes through the registered remotes, so an mf-override's manifest is the one warmed. A remote
- * that fails is forgotten again, so that the click tries it afresh (and shows Retry if it fails).
+ * the manifest, the entry and './routes' (run, as a click would), then the screen's own code and,
+ * beside it, its first data (the menu's address: no filters). Goes through the registered
+ * remotes, so an mf-override's manifest is the one warmed. A remote that fails is forgotten
+ * again, so that the click tries it afresh (and shows Retry if it fails).
  */
 async function warmRemoteScreen(remote: RemoteName, screen: string): Promise<void> {
   if (!registered?.[remote]) throw new Error(`Remote "${remote}" is not registered`);
@@ -125,8 +150,27 @@ async function warmRemoteScreen(remote: RemoteName, screen: string): Promise<voi
   const handle = routes.find(
     (route) => (route.handle as WarmableHandle | undefined)?.screen === screen,
   )?.handle as WarmableHandle | undefined;
-  await handle?.preload?.();
+  const queryClient = admittedQueryClient();
+  await Promise.all([
+    handle?.preload?.(),
+    queryClient ? handle?.prefetch?.(queryClient, new URLSearchParams()) : undefined,
+  ]);
 }
 
-/** Warms remote screens ahead of a click (side menu) or on idle (home), once each. */
-export const remoteWarmer = createRemoteWarmer(warmRemoteScreen);
+/** Fetches the files opening `screen` needs from the registered remote, without running them. */
+async function fetchRemoteScreenAhead(remote: RemoteName, screen: string): Promise<void> {
+  const manifestUrl = registered?.[remote];
+  if (!manifestUrl) throw new Error(`Remote "${remote}" is not registered`);
+  // Already loaded (opened or warmed): its files are here.
+  if (routesCache.has(remote)) return;
+  await fetchScreenFilesAhead(manifestUrl, screen);
+}
+
+/**
+ * Warms remote screens ahead of a click: runs them when the author points at or focuses a menu
+ * entry, only fetches their files on idle (home).
+ */
+export const remoteWarmer = createRemoteWarmer({
+  warm: warmRemoteScreen,
+  fetchAhead: fetchRemoteScreenAhead,
+});

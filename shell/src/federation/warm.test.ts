@@ -22,10 +22,15 @@ function deferred() {
 /** Lets pending promise callbacks run. */
 const settle = () => act(async () => {});
 
+/** Warming loads that record what they were asked, and do nothing else. */
+function recordingLoads() {
+  return { warm: jest.fn(async () => {}), fetchAhead: jest.fn(async () => {}) };
+}
+
 describe('createRemoteWarmer', () => {
-  it('loads each screen once, with its remote, however often and by whatever it is asked', async () => {
-    const load = jest.fn(async () => {});
-    const warmer = createRemoteWarmer(load);
+  it('warms each screen once, with its remote, however often and by whatever it is asked', async () => {
+    const loads = recordingLoads();
+    const warmer = createRemoteWarmer(loads);
     await Promise.all([
       warmer.warm('myWorks'),
       warmer.warm('myWorks'),
@@ -33,19 +38,39 @@ describe('createRemoteWarmer', () => {
     ]);
     await warmer.warm('myWorks');
     await warmer.warm('gifts');
-    expect(load.mock.calls).toEqual([
+    expect(loads.warm.mock.calls).toEqual([
       ['works', 'myWorks'],
       ['revenue', 'revenueDetail'],
       ['community', 'gifts'],
     ]);
+    expect(loads.fetchAhead).not.toHaveBeenCalled();
+  });
+
+  it('fetches a screen’s files ahead once, and not at all once the screen is warmed', async () => {
+    const loads = recordingLoads();
+    const warmer = createRemoteWarmer(loads);
+    await warmer.fetchAhead('dataCenter');
+    await warmer.fetchAhead('dataCenter');
+    await warmer.warm('comments');
+    await warmer.fetchAhead('comments');
+    expect(loads.fetchAhead.mock.calls).toEqual([['insights', 'dataCenter']]);
+  });
+
+  it('still runs a screen whose files were fetched ahead when it is pointed at', async () => {
+    const loads = recordingLoads();
+    const warmer = createRemoteWarmer(loads);
+    await warmer.fetchAhead('dataCenter');
+    await warmer.warm('dataCenter');
+    expect(loads.warm.mock.calls).toEqual([['insights', 'dataCenter']]);
   });
 
   it('does nothing for the shell’s own screens', async () => {
-    const load = jest.fn(async () => {});
-    const warmer = createRemoteWarmer(load);
+    const loads = recordingLoads();
+    const warmer = createRemoteWarmer(loads);
     await warmer.warm('home');
-    await warmer.warm('verifiedBadge');
-    expect(load).not.toHaveBeenCalled();
+    await warmer.fetchAhead('verifiedBadge');
+    expect(loads.warm).not.toHaveBeenCalled();
+    expect(loads.fetchAhead).not.toHaveBeenCalled();
   });
 
   it('swallows a load that rejects or throws, and does not try that screen again', async () => {
@@ -53,11 +78,13 @@ describe('createRemoteWarmer', () => {
       if (remote === 'insights') throw new Error('not registered');
       return Promise.reject(new Error('HTTP 502'));
     });
-    const warmer = createRemoteWarmer(load);
+    const warmer = createRemoteWarmer({ warm: load, fetchAhead: load });
     await expect(warmer.warm('revenueDetail')).resolves.toBeUndefined();
     await expect(warmer.warm('dataCenter')).resolves.toBeUndefined();
     await expect(warmer.warm('revenueDetail')).resolves.toBeUndefined();
-    expect(load).toHaveBeenCalledTimes(2);
+    await expect(warmer.fetchAhead('gifts')).resolves.toBeUndefined();
+    await expect(warmer.fetchAhead('gifts')).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -95,11 +122,15 @@ describe('warmWhenIdle', () => {
     return { idle, runOne, pending: () => queue.size };
   }
 
-  it('warms one screen per idle period, each after the previous one settled', async () => {
+  it('fetches one screen’s files per idle period, each after the previous one settled, and runs none', async () => {
     const warmings = { works: deferred(), insights: deferred() };
     const load = jest.fn((remote: RemoteName) => warmings[remote as 'works' | 'insights'].promise);
+    const run = jest.fn(async () => {});
     const { idle, runOne, pending } = manualIdle();
-    warmWhenIdle(createRemoteWarmer(load), ['myWorks', 'dataCenter'], { connection: {}, idle });
+    warmWhenIdle(createRemoteWarmer({ warm: run, fetchAhead: load }), ['myWorks', 'dataCenter'], {
+      connection: {},
+      idle,
+    });
 
     expect(load).not.toHaveBeenCalled();
     runOne();
@@ -119,6 +150,7 @@ describe('warmWhenIdle', () => {
     warmings.insights.resolve();
     await settle();
     expect(pending()).toBe(0);
+    expect(run).not.toHaveBeenCalled();
   });
 
   it('warms nothing when the browser asks to save data or is on a 2G-class link', () => {
@@ -128,16 +160,18 @@ describe('warmWhenIdle', () => {
     expect(prefersFewerBytes({ effectiveType: '4g', saveData: false })).toBe(false);
     expect(prefersFewerBytes(undefined)).toBe(false);
 
-    const load = jest.fn(async () => {});
     const { idle, pending } = manualIdle();
-    warmWhenIdle(createRemoteWarmer(load), ['myWorks'], { connection: { saveData: true }, idle });
+    warmWhenIdle(createRemoteWarmer(recordingLoads()), ['myWorks'], {
+      connection: { saveData: true },
+      idle,
+    });
     expect(pending()).toBe(0);
   });
 
   it('stops before the next remote once the page leaves', async () => {
-    const load = jest.fn(async () => {});
+    const loads = recordingLoads();
     const { idle, runOne, pending } = manualIdle();
-    const stop = warmWhenIdle(createRemoteWarmer(load), ['myWorks', 'revenueDetail'], {
+    const stop = warmWhenIdle(createRemoteWarmer(loads), ['myWorks', 'revenueDetail'], {
       connection: undefined,
       idle,
     });
@@ -145,6 +179,6 @@ describe('warmWhenIdle', () => {
     await settle();
     stop();
     expect(pending()).toBe(0);
-    expect(load.mock.calls).toEqual([['works', 'myWorks']]);
+    expect(loads.fetchAhead.mock.calls).toEqual([['works', 'myWorks']]);
   });
 });

@@ -1,8 +1,23 @@
 import { MENU_KEYS, MENU_TARGETS, SCREENS, type ScreenId } from '@creator/ui';
 import type { RemoteName } from './remotes-config';
 
-/** Loads what opening a remote's screen needs (its remote's entry and routes, the screen's code). */
+/** Loads something a remote's screen needs ahead of its opening. */
 export type WarmScreen = (remote: RemoteName, screen: ScreenId) => Promise<unknown>;
+
+/** The two depths of warming a screen. */
+export interface WarmingLoads {
+  /**
+   * Everything opening the screen needs, run: its remote's entry and routes, the screen's code,
+   * and its first data when the member may see it. For the author's pointer or focus on an entry,
+   * a click that is likely to come within the second.
+   */
+  warm: WarmScreen;
+  /**
+   * Only the files (manifest, entry, routes, the screen's own chunk), fetched at low priority and
+   * not run: the network's work without the main thread's. For idle time, when no click is near.
+   */
+  fetchAhead: WarmScreen;
+}
 
 export interface RemoteWarmer {
   /**
@@ -11,28 +26,44 @@ export interface RemoteWarmer {
    * is simply loaded on click, where a failure shows Retry.
    */
   warm(screen: ScreenId): Promise<void>;
+  /**
+   * Fetches a remote screen's files ahead, once; nothing once the screen is warmed (which loads
+   * them anyway) or for the shell's own screens. Never rejects.
+   */
+  fetchAhead(screen: ScreenId): Promise<void>;
 }
 
-/** One warming per screen, whatever asks for it (pointer, focus, idle). */
-export function createRemoteWarmer(load: WarmScreen): RemoteWarmer {
-  const warmings = new Map<ScreenId, Promise<void>>();
+/** Runs `load` once per screen, whatever asks for it; swallows its failures. */
+function oncePerScreen(load: WarmScreen) {
+  const loads = new Map<ScreenId, Promise<void>>();
   return {
-    warm(screen) {
+    started: (screen: ScreenId) => loads.has(screen),
+    run(screen: ScreenId): Promise<void> {
       const owner = SCREENS[screen].owner;
       if (owner === 'shell') return Promise.resolve();
-      let warming = warmings.get(screen);
-      if (!warming) {
+      let loading = loads.get(screen);
+      if (!loading) {
         // Through then(): a load that throws synchronously is swallowed too.
-        warming = Promise.resolve()
+        loading = Promise.resolve()
           .then(() => load(owner, screen))
           .then(
             () => undefined,
             () => undefined,
           );
-        warmings.set(screen, warming);
+        loads.set(screen, loading);
       }
-      return warming;
+      return loading;
     },
+  };
+}
+
+/** One warming and one fetching ahead per screen, whatever asks for them (pointer, focus, idle). */
+export function createRemoteWarmer(loads: WarmingLoads): RemoteWarmer {
+  const warmings = oncePerScreen(loads.warm);
+  const fetches = oncePerScreen(loads.fetchAhead);
+  return {
+    warm: (screen) => warmings.run(screen),
+    fetchAhead: (screen) => (warmings.started(screen) ? Promise.resolve() : fetches.run(screen)),
   };
 }
 
@@ -72,12 +103,14 @@ export const browserIdle: IdleScheduler =
       };
 
 /**
- * Warms the screens one idle period at a time, each after the previous one settled, so warming
- * never competes with the page for the network or the main thread. Skipped entirely when the
- * connection asks to save data. Returns a function that stops what has not started yet.
+ * Fetches the screens' files ahead (RemoteWarmer.fetchAhead: nothing is run) one idle period at
+ * a time, each after the previous one settled, so that it never competes with the page for the
+ * network or the main thread; running them waits for the author's pointer or focus. Skipped
+ * entirely when the connection asks to save data. Returns a function that stops what has not
+ * started yet.
  */
 export function warmWhenIdle(
-  warmer: RemoteWarmer,
+  warmer: Pick<RemoteWarmer, 'fetchAhead'>,
   screens: readonly ScreenId[],
   {
     connection,
@@ -92,7 +125,7 @@ export function warmWhenIdle(
     handle = idle.request(() => {
       handle = undefined;
       if (stopped) return;
-      void warmer.warm(screens[index]).then(() => next(index + 1));
+      void warmer.fetchAhead(screens[index]).then(() => next(index + 1));
     });
   };
   next(0);
