@@ -6,19 +6,26 @@ import { prefetchGifts } from '../features/gifts/prefetch-gifts';
 
 // Each screen loads on first visit; the shell provides the router, query client, theme and toasts.
 // The menu's screens declare the data they show first, fetched beside their code (on opening, and
-// when the shell warms them ahead of a click).
+// when the shell warms them ahead of a click). Their chunks are named screen-<id>: the shell finds
+// them so in the manifest to fetch them ahead on idle.
 export default defineRemoteRoutes('community', {
   contests: {
-    screen: lazy(() => import('../features/contests/contests-page')),
+    screen: lazy(
+      () => import(/* webpackChunkName: "screen-contests" */ '../features/contests/contests-page'),
+    ),
     prefetch: prefetchContests,
   },
   contest: lazy(() => import('../features/contest/contest-page')),
   comments: {
-    screen: lazy(() => import('../features/comments/comments-page')),
+    screen: lazy(
+      () => import(/* webpackChunkName: "screen-comments" */ '../features/comments/comments-page'),
+    ),
     prefetch: prefetchComments,
   },
   gifts: {
-    screen: lazy(() => import('../features/gifts/gifts-page')),
+    screen: lazy(
+      () => import(/* webpackChunkName: "screen-gifts" */ '../features/gifts/gifts-page'),
+    ),
     prefetch: prefetchGifts,
   },
 });

@@ -4,10 +4,16 @@ import { prefetchRevenueDetail } from '../features/revenue-detail/prefetch-reven
 
 // Each screen loads on first visit; the shell provides the router, query client, theme and toasts.
 // The menu's screens declare the data they show first, fetched beside their code (on opening, and
-// when the shell warms them ahead of a click).
+// when the shell warms them ahead of a click). Their chunks are named screen-<id>: the shell finds
+// them so in the manifest to fetch them ahead on idle.
 export default defineRemoteRoutes('revenue', {
   revenueDetail: {
-    screen: lazy(() => import('../features/revenue-detail/revenue-detail-page')),
+    screen: lazy(
+      () =>
+        import(
+          /* webpackChunkName: "screen-revenueDetail" */ '../features/revenue-detail/revenue-detail-page'
+        ),
+    ),
     prefetch: prefetchRevenueDetail,
   },
   revenueReport: lazy(() => import('../features/revenue-report/revenue-report-page')),

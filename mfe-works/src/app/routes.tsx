@@ -4,10 +4,13 @@ import { prefetchMyWorks } from '../features/my-works/prefetch-my-works';
 
 // Each screen loads on first visit; the shell provides the router, query client, theme and toasts.
 // The menu's screens declare the data they show first, fetched beside their code (on opening, and
-// when the shell warms them ahead of a click).
+// when the shell warms them ahead of a click). Their chunks are named screen-<id>: the shell finds
+// them so in the manifest to fetch them ahead on idle.
 export default defineRemoteRoutes('works', {
   myWorks: {
-    screen: lazy(() => import('../features/my-works/my-works-page')),
+    screen: lazy(
+      () => import(/* webpackChunkName: "screen-myWorks" */ '../features/my-works/my-works-page'),
+    ),
     prefetch: prefetchMyWorks,
   },
   work: lazy(() => import('../features/work/work-page')),

@@ -4,10 +4,8 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { meQuery } from '@creator/api';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
-import { resolveMemberGate } from '../app/access';
 import { fetchScreenFilesAhead } from './fetch-ahead';
 import type { RemoteName, RemotesConfig } from './remotes-config';
 import { createRemoteWarmer } from './warm';
@@ -111,23 +109,26 @@ interface WarmableHandle {
   prefetch?: (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
 }
 
-let warmingQueryClient: QueryClient | null = null;
-
-/** The shell's query client, where warming puts a screen's first data (null: no data warming). */
-export function setWarmingQueryClient(queryClient: QueryClient | null): void {
-  warmingQueryClient = queryClient;
+/** Where warming puts a screen's first data, and whether the member may see it. */
+export interface WarmingData {
+  queryClient: QueryClient;
+  /**
+   * Whether the gate admits the current member to the remotes' screens; asked each time a screen
+   * is warmed, so that a member who signed out meanwhile gets nothing fetched.
+   */
+  admitted: () => boolean;
 }
 
-/**
- * The query client to fetch a screen's data into, only while the member in it is one the gate
- * admits to the remotes' screens (read when warming, so a member who signed out meanwhile or has
- * not agreed to the terms gets none of their data fetched).
- */
+let warmingData: WarmingData | null = null;
+
+/** Lets warming fetch screens' first data (the app sets it up; null: code only). */
+export function setWarmingData(data: WarmingData | null): void {
+  warmingData = data;
+}
+
+/** The query client to fetch a screen's data into, or null while the member is not admitted. */
 function admittedQueryClient(): QueryClient | null {
-  const queryClient = warmingQueryClient;
-  if (!queryClient) return null;
-  const member = queryClient.getQueryData(meQuery().queryKey) ?? null;
-  return resolveMemberGate({ status: 'success', member }) === 'allowed' ? queryClient : null;
+  return warmingData?.admitted() ? warmingData.queryClient : null;
 }
 
 /**
