@@ -131,31 +131,39 @@ function admittedQueryClient(): QueryClient | null {
   return warmingData?.admitted() ? warmingData.queryClient : null;
 }
 
-/**
- * Loads what opening `screen` of `remote` needs, so that the click renders it without waiting:
- * the manifest, the entry and './routes' (run, as a click would), then the screen's own code and,
- * beside it, its first data (the menu's address: no filters). Goes through the registered
- * remotes, so an mf-override's manifest is the one warmed. A remote that fails is forgotten
- * again, so that the click tries it afresh (and shows Retry if it fails).
- */
-async function warmRemoteScreen(remote: RemoteName, screen: string): Promise<void> {
+/** The remote's routes as a click would load them; a remote that fails is forgotten again. */
+async function warmRoutes(remote: RemoteName): Promise<RouteObject[]> {
   if (!registered?.[remote]) throw new Error(`Remote "${remote}" is not registered`);
   const loading = loadRemoteRoutes(remote);
-  let routes: RouteObject[];
   try {
-    routes = await loading;
+    return await loading;
   } catch (error) {
+    // So that the click tries it afresh (and shows Retry if it fails).
     if (routesCache.get(remote) === loading) reloadRemote(remote);
     throw error;
   }
-  const handle = routes.find(
-    (route) => (route.handle as WarmableHandle | undefined)?.screen === screen,
-  )?.handle as WarmableHandle | undefined;
+}
+
+async function screenHandle(remote: RemoteName, screen: string) {
+  const routes = await warmRoutes(remote);
+  return routes.find((route) => (route.handle as WarmableHandle | undefined)?.screen === screen)
+    ?.handle as WarmableHandle | undefined;
+}
+
+/**
+ * Runs what opening `screen` of `remote` runs, so that the click renders it without waiting: the
+ * manifest, the entry and './routes' (as a click would), then the screen's own code. Goes through
+ * the registered remotes, so an mf-override's manifest is the one warmed.
+ */
+async function runRemoteScreen(remote: RemoteName, screen: string): Promise<void> {
+  await (await screenHandle(remote, screen))?.preload?.();
+}
+
+/** Starts the screen's first data (the menu's address: no filters), for an admitted member. */
+async function fetchRemoteScreenData(remote: RemoteName, screen: string): Promise<void> {
+  const handle = await screenHandle(remote, screen);
   const queryClient = admittedQueryClient();
-  await Promise.all([
-    handle?.preload?.(),
-    queryClient ? handle?.prefetch?.(queryClient, new URLSearchParams()) : undefined,
-  ]);
+  if (queryClient) await handle?.prefetch?.(queryClient, new URLSearchParams());
 }
 
 /** Fetches the files opening `screen` needs from the registered remote, without running them. */
@@ -168,10 +176,12 @@ async function fetchRemoteScreenAhead(remote: RemoteName, screen: string): Promi
 }
 
 /**
- * Warms remote screens ahead of a click: runs them when the author points at or focuses a menu
- * entry, only fetches their files on idle (home).
+ * Warms remote screens ahead of a click: runs them and starts their data when the author points
+ * at or focuses a menu entry; on idle (home) fetches their files, then runs their code once the
+ * page has been left alone (warm.ts, warmWhenIdle).
  */
 export const remoteWarmer = createRemoteWarmer({
-  warm: warmRemoteScreen,
   fetchAhead: fetchRemoteScreenAhead,
+  run: runRemoteScreen,
+  fetchData: fetchRemoteScreenData,
 });
