@@ -121,11 +121,13 @@ export async function launchForLighthouse() {
 }
 
 /** Runs the part; returns the report's JSON and Markdown. */
-export async function run({ browser, shellUrl, apiUrl, runs }) {
+export async function run({ browser, shellUrl, apiUrl, runs, pages: only }) {
   const cookies = await demoSessionCookies(apiUrl);
+  const pages = only ? PAGES.filter((page) => only.includes(page.name)) : PAGES;
+  if (pages.length === 0) throw new Error(`--pages names none of ${PAGES.map((p) => p.name)}`);
 
   const lcp = {};
-  for (const page of PAGES) {
+  for (const page of pages) {
     const samples = [];
     for (let index = 0; index < runs; index += 1) {
       samples.push(await lcpOnce(browser, `${shellUrl}${page.path}`, cookies));
@@ -141,7 +143,7 @@ export async function run({ browser, shellUrl, apiUrl, runs }) {
     const session = await cdp.newBrowserCDPSession();
     await session.send('Storage.setCookies', { cookies });
     await cdp.close();
-    for (const page of PAGES) {
+    for (const page of pages) {
       scores[page.name] = {};
       for (const [preset, config] of Object.entries(PRESETS)) {
         const url = `${shellUrl}${page.path}`;
@@ -206,7 +208,7 @@ export function markdown(json) {
     '',
     '| Page | LCP unthrottled | Lighthouse mobile (LCP, TBT) | Lighthouse desktop (LCP, TBT) |',
     '| --- | ---: | ---: | ---: |',
-    ...PAGES.map(({ name, path: pagePath }) => {
+    ...PAGES.filter(({ name }) => json.scores[name]).map(({ name, path: pagePath }) => {
       const mobile = json.scores[name].mobile.median;
       const desktop = json.scores[name].desktop.median;
       return `| ${name} (${pagePath}) | ${ms(json.lcp[name].medianMs)} | ${mobile.score} (${ms(mobile.lcpMs)}, ${ms(mobile.tbtMs)}) | ${desktop.score} (${ms(desktop.lcpMs)}, ${ms(desktop.tbtMs)}) |`;
