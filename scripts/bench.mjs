@@ -17,7 +17,8 @@
 //     and one screen per remote, signed in (scripts/bench/lighthouse.mjs): reports/bench-switch.*,
 //     reports/bench-lighthouse.* and, together, reports/perf.md.
 // Flags: --skip-build (use dist as it is), --runs N (default 5; 3 for switch and lighthouse),
-//        --only portal|switch|lighthouse|sorting|editor|work-data (comma-separated; default all).
+//        --only portal|switch|lighthouse|sorting|editor|work-data (comma-separated; default all),
+//        --pages home,works (lighthouse: only these of its pages; default all).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,8 @@ const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 5;
 const PARTS = argv.includes('--only')
   ? new Set(argv[argv.indexOf('--only') + 1].split(','))
   : new Set(['portal', 'switch', 'lighthouse', 'sorting', 'editor', 'work-data']);
+/** The lighthouse part's pages (names from scripts/bench/lighthouse.mjs), all unless --pages says. */
+const PAGES = argv.includes('--pages') ? argv[argv.indexOf('--pages') + 1].split(',') : undefined;
 /** The first-load parts (cold switches, LCP, Lighthouse) take 3 runs unless --runs says. */
 const LOAD_RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 3;
 const REPORT_DIR = path.join(ROOT, 'reports');
@@ -405,6 +408,7 @@ async function main() {
         shellUrl: SHELL_URL,
         apiUrl: API_URL,
         runs: LOAD_RUNS,
+        pages: PAGES,
       });
       const loadAfter = loadAverage();
       result.json.machine = {

@@ -14,7 +14,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { lighthouseFigures, median, medianFigures, signedInProblems } from './measure.mjs';
+import {
+  lighthouseFigures,
+  mainThreadFigures,
+  median,
+  medianFigures,
+  signedInProblems,
+} from './measure.mjs';
 import { BUSY_SELECTOR, CONTENT_SELECTOR, networkQuiet } from './portal-page.mjs';
 import {
   CHROMIUM,
@@ -115,11 +121,13 @@ export async function launchForLighthouse() {
 }
 
 /** Runs the part; returns the report's JSON and Markdown. */
-export async function run({ browser, shellUrl, apiUrl, runs }) {
+export async function run({ browser, shellUrl, apiUrl, runs, pages: only }) {
   const cookies = await demoSessionCookies(apiUrl);
+  const pages = only ? PAGES.filter((page) => only.includes(page.name)) : PAGES;
+  if (pages.length === 0) throw new Error(`--pages names none of ${PAGES.map((p) => p.name)}`);
 
   const lcp = {};
-  for (const page of PAGES) {
+  for (const page of pages) {
     const samples = [];
     for (let index = 0; index < runs; index += 1) {
       samples.push(await lcpOnce(browser, `${shellUrl}${page.path}`, cookies));
@@ -135,11 +143,12 @@ export async function run({ browser, shellUrl, apiUrl, runs }) {
     const session = await cdp.newBrowserCDPSession();
     await session.send('Storage.setCookies', { cookies });
     await cdp.close();
-    for (const page of PAGES) {
+    for (const page of pages) {
       scores[page.name] = {};
       for (const [preset, config] of Object.entries(PRESETS)) {
         const url = `${shellUrl}${page.path}`;
         const figures = [];
+        const mainThread = [];
         for (let index = 0; index < runs; index += 1) {
           const result = await lighthouse(
             url,
@@ -158,8 +167,16 @@ export async function run({ browser, shellUrl, apiUrl, runs }) {
             );
           }
           figures.push(lighthouseFigures(result.lhr));
+          mainThread.push(mainThreadFigures(result.lhr));
         }
-        scores[page.name][preset] = { median: medianFigures(figures), runs: figures };
+        // Where the run of median TBT spent the main thread (what TBT is made of).
+        const tbts = figures.map((run) => run.tbtMs);
+        const medianRun = tbts.indexOf(median(tbts.filter((tbt) => typeof tbt === 'number')));
+        scores[page.name][preset] = {
+          median: medianFigures(figures),
+          runs: figures,
+          mainThread: mainThread[medianRun] ?? mainThread[0],
+        };
         console.log(
           `  Lighthouse ${preset} ${page.path}: ${scores[page.name][preset].median.score}`,
         );
@@ -191,11 +208,28 @@ export function markdown(json) {
     '',
     '| Page | LCP unthrottled | Lighthouse mobile (LCP, TBT) | Lighthouse desktop (LCP, TBT) |',
     '| --- | ---: | ---: | ---: |',
-    ...PAGES.map(({ name, path: pagePath }) => {
+    ...PAGES.filter(({ name }) => json.scores[name]).map(({ name, path: pagePath }) => {
       const mobile = json.scores[name].mobile.median;
       const desktop = json.scores[name].desktop.median;
       return `| ${name} (${pagePath}) | ${ms(json.lcp[name].medianMs)} | ${mobile.score} (${ms(mobile.lcpMs)}, ${ms(mobile.tbtMs)}) | ${desktop.score} (${ms(desktop.lcpMs)}, ${ms(desktop.tbtMs)}) |`;
     }),
     '',
+    ...mainThreadMarkdown(json, 'home', 'mobile'),
   ].join('\n');
+}
+
+/** The long tasks and script boot-up of one page's Lighthouse run of median TBT. */
+function mainThreadMarkdown(json, name, preset) {
+  const mainThread = json.scores[name]?.[preset]?.mainThread;
+  if (!mainThread) return [];
+  const list = (entries, cell) => (entries.length === 0 ? 'none' : entries.map(cell).join('; '));
+  return [
+    `Lighthouse ${preset}, ${name}, the run of median TBT: long tasks (longest first; start, ` +
+      'duration, attributed script): ' +
+      list(mainThread.longTasks, (task) => `${task.startMs} ms +${task.ms} ms ${task.script}`) +
+      '. Script evaluation (boot-up, longest first): ' +
+      list(mainThread.scripts, (script) => `${script.script} ${script.ms} ms`) +
+      '.',
+    '',
+  ];
 }

@@ -105,3 +105,34 @@ export function medianFigures(runs) {
     ]),
   );
 }
+
+const shortUrl = (url) => {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.port ? `:${parsed.port}` : parsed.host}${parsed.pathname}`;
+  } catch {
+    return url || '(page)';
+  }
+};
+
+/**
+ * Where a Lighthouse run spent the main thread: its long tasks (start and duration in ms, as the
+ * report gives them, with the script they are attributed to), longest first, and the scripts'
+ * boot-up time (ms of script evaluation, longest first). `limit` entries of each.
+ */
+export function mainThreadFigures(lhr, limit = 8) {
+  const items = (id) => lhr.audits?.[id]?.details?.items ?? [];
+  const longTasks = items('long-tasks')
+    .map((task) => ({
+      script: shortUrl(task.url),
+      startMs: Math.round(task.startTime),
+      ms: Math.round(task.duration),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, limit);
+  const scripts = items('bootup-time')
+    .map((item) => ({ script: shortUrl(item.url), ms: Math.round(item.scripting ?? item.total) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, limit);
+  return { longTasks, scripts };
+}

@@ -1,6 +1,7 @@
 import {
   cookiesFromSetCookie,
   lighthouseFigures,
+  mainThreadFigures,
   median,
   medianFigures,
   signedInProblems,
@@ -147,5 +148,42 @@ describe('lighthouseFigures and medianFigures', () => {
     );
     runs[1].tbtMs = null;
     expect(medianFigures(runs)).toMatchObject({ score: 60, lcpMs: 2500, tbtMs: 650, fcpMs: null });
+  });
+});
+
+describe('mainThreadFigures', () => {
+  it('lists the longest tasks and the scripts that ran longest, by path and port', () => {
+    const lhr = {
+      audits: {
+        'long-tasks': {
+          details: {
+            items: [
+              { url: 'http://localhost:3000/main.1a.js', startTime: 812.4, duration: 96.6 },
+              { url: 'Unattributable', startTime: 3000, duration: 51 },
+              { url: 'http://localhost:3003/remoteEntry.js', startTime: 2400, duration: 180.2 },
+            ],
+          },
+        },
+        'bootup-time': {
+          details: {
+            items: [
+              { url: 'http://localhost:3000/main.1a.js', total: 400, scripting: 310 },
+              { url: 'http://localhost:3000/antd-core.2b.js', total: 500, scripting: 420 },
+            ],
+          },
+        },
+      },
+    };
+    expect(mainThreadFigures(lhr, 2)).toEqual({
+      longTasks: [
+        { script: ':3003/remoteEntry.js', startMs: 2400, ms: 180 },
+        { script: ':3000/main.1a.js', startMs: 812, ms: 97 },
+      ],
+      scripts: [
+        { script: ':3000/antd-core.2b.js', ms: 420 },
+        { script: ':3000/main.1a.js', ms: 310 },
+      ],
+    });
+    expect(mainThreadFigures({})).toEqual({ longTasks: [], scripts: [] });
   });
 });

@@ -1,9 +1,15 @@
-import { describeScreenContract, renderWithProviders, setupMswServer } from '@creator/test-utils';
+import {
+  describePrefetchContract,
+  describeScreenContract,
+  renderWithProviders,
+  setupMswServer,
+} from '@creator/test-utils';
 import { screen } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
 import routes from './routes';
 
 describeScreenContract('works', routes);
+describePrefetchContract('works', routes, [{ screen: 'myWorks', route: '/book/all' }]);
 
 // No handlers: any request a screen makes fails the test (onUnhandledRequest: 'error').
 setupMswServer();

@@ -10,6 +10,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { BuildReportPlugin, REPORT_FILENAME } = require('./build-report.cjs');
 const { firstScreenFamilyImports } = require('./first-screen.cjs');
+const { FirstScreenHintsPlugin } = require('./first-screen-hints.cjs');
 const { CompactShareRuntimePlugin } = require('./share-runtime.cjs');
 const {
   antdChunkNamer,
@@ -385,6 +386,15 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
         ...(isHost ? { publicPath: '/' } : {}),
         minify: production,
       }),
+      // The shell's first screen is fetched beside main.js, not after it has run.
+      ...(isHost && production
+        ? [
+            new FirstScreenHintsPlugin({
+              HtmlWebpackPlugin,
+              firstScreen: path.join(dirname, FIRST_SCREEN_SOURCE),
+            }),
+          ]
+        : []),
       new CopyWebpackPlugin({
         patterns: [
           {

@@ -7,8 +7,11 @@ export {
   defineRemoteRoutes,
   type LazyScreen,
   type RemoteScreens,
+  type ScreenAddress,
   type ScreenHandle,
+  type ScreenPrefetch,
   type ScreenProps,
+  type ScreenWithData,
 } from './define-remote-routes';
 export { MissingParams } from './missing-params';
 export { renderStandalonePage } from './standalone';

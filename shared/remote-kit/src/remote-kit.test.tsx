@@ -1,9 +1,15 @@
 import { renderWithProviders, setupMswServer } from '@creator/test-utils';
-import { setLocale } from '@creator/ui';
-import { act, screen } from '@testing-library/react';
-import { lazy, useEffect, useRef } from 'react';
+import { createPortalQueryClient, setLocale } from '@creator/ui';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { lazy, useEffect, useRef, type ComponentType } from 'react';
 import { Link, useRoutes, type RouteObject } from 'react-router-dom';
-import { defineRemoteRoutes, type ScreenHandle, type ScreenProps } from './define-remote-routes';
+import {
+  defineRemoteRoutes,
+  type ScreenAddress,
+  type ScreenHandle,
+  type ScreenProps,
+} from './define-remote-routes';
 import { renderStandalonePage } from './standalone';
 
 setupMswServer();
@@ -100,6 +106,108 @@ describe('a route handle’s preload', () => {
       revenueReport: lazy(() => Promise.reject(new Error('chunk failed'))),
     });
     await expect((failing[0].handle as ScreenHandle).preload()).resolves.toBeUndefined();
+  });
+});
+
+describe("a screen's prefetch", () => {
+  /** A contest's query, as a screen and its prefetch would both build it. */
+  const contestQuery = (contestId: string, fetched: string[]) => ({
+    queryKey: ['contest', contestId],
+    queryFn: async () => {
+      fetched.push(contestId);
+      return { title: `contest ${contestId} from the API` };
+    },
+  });
+
+  function withContestData(
+    fetched: string[],
+    page: () => Promise<{ default: ComponentType<ScreenProps<'contest'>> }>,
+  ) {
+    const prefetch = jest.fn((queryClient: QueryClient, { params }: ScreenAddress<'contest'>) =>
+      queryClient.prefetchQuery(contestQuery(params.contestId, fetched)),
+    );
+    const routes = defineRemoteRoutes('community', {
+      contest: { screen: lazy(page), prefetch },
+    });
+    return { routes, prefetch, handle: routes[0].handle as ScreenHandle };
+  }
+
+  it("starts the screen's queries for an address, with its ids and the whole query string", async () => {
+    const fetched: string[] = [];
+    const { prefetch, handle } = withContestData(fetched, async () => ({ default: () => <p /> }));
+    const queryClient = createPortalQueryClient();
+    await handle.prefetch(queryClient, new URLSearchParams('contestId=c7&tab=rules'));
+    expect(fetched).toEqual(['c7']);
+    expect(queryClient.getQueryData(['contest', 'c7'])).toEqual({
+      title: 'contest c7 from the API',
+    });
+    const [, address] = prefetch.mock.calls[0];
+    expect(address.params).toEqual({ contestId: 'c7' });
+    expect(address.search.get('tab')).toBe('rules');
+  });
+
+  it('prefetches nothing for an address without the ids the screen needs', async () => {
+    const fetched: string[] = [];
+    const { prefetch, handle } = withContestData(fetched, async () => ({ default: () => <p /> }));
+    await handle.prefetch(createPortalQueryClient(), new URLSearchParams('contestId=%20'));
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(fetched).toEqual([]);
+  });
+
+  it('never rejects, whether the prefetch throws or its promise rejects', async () => {
+    const throwing = defineRemoteRoutes('revenue', {
+      revenueDetail: {
+        screen: lazy(async () => ({ default: () => <p /> })),
+        prefetch: () => {
+          throw new Error('bug');
+        },
+      },
+      revenueReport: {
+        screen: lazy(async () => ({ default: () => <p /> })),
+        prefetch: () => Promise.reject(new Error('offline')),
+      },
+    });
+    for (const route of throwing) {
+      await expect(
+        (route.handle as ScreenHandle).prefetch(createPortalQueryClient(), new URLSearchParams()),
+      ).resolves.toBeUndefined();
+    }
+  });
+
+  it('does nothing for a screen that declares no data', async () => {
+    const queryClient = createPortalQueryClient();
+    await expect(
+      (routes[1].handle as ScreenHandle).prefetch(queryClient, new URLSearchParams()),
+    ).resolves.toBeUndefined();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("fetches the data while the screen's code loads, and the screen renders it from the cache", async () => {
+    const fetched: string[] = [];
+    let arrive: () => void = () => {};
+    const codeArrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    function ContestWithData({ params }: ScreenProps<'contest'>) {
+      const { data } = useQuery(contestQuery(params.contestId, fetched));
+      return <h1>{data?.title ?? 'loading'}</h1>;
+    }
+    const { routes: withData } = withContestData(fetched, async () => {
+      await codeArrived;
+      return { default: ContestWithData };
+    });
+    const { queryClient } = renderWithProviders(<Mounted routes={withData} />, {
+      route: '/contest?contestId=c3',
+    });
+    // The code has not arrived, the data has.
+    await waitFor(() => expect(queryClient.getQueryData(['contest', 'c3'])).toBeDefined());
+    expect(fetched).toEqual(['c3']);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    arrive();
+    // Its first render already has the data: no 'loading' in between.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'contest c3 from the API',
+    );
   });
 });
 

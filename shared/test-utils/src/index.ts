@@ -13,6 +13,7 @@ export {
   setupMswServer,
 } from './msw';
 export { describeScreenContract, type ScreenContractOptions } from './screen-contract';
+export { describePrefetchContract, type PrefetchCase } from './prefetch-contract';
 export { captureDownloads, type CapturedDownload } from './downloads';
 export { fakeLayout, fixClock, installEditingShims } from './jsdom-gaps';
 export { statMetrics } from './fixtures';

@@ -6,6 +6,7 @@ import { RuntimeConfigProvider, type RuntimeConfig } from '../lib/runtime-config
 import { startAnalytics } from './analytics';
 import { createAppRouter } from './router';
 import { NOT_FOUND_PATH } from './route-table';
+import { connectWarmingData } from './warming';
 
 export interface AppProps {
   runtimeConfig: RuntimeConfig;
@@ -27,6 +28,7 @@ function createServices(runtimeConfig: RuntimeConfig): AppServices {
   const queryClient = createPortalQueryClient({
     onNotFound: () => void router.navigate(NOT_FOUND_PATH, { replace: true }),
   });
+  connectWarmingData(queryClient);
   return { router, queryClient };
 }
 

@@ -1,4 +1,10 @@
 import type { RuntimeConfig } from '../lib/runtime-config';
+import {
+  REMOTES_CONFIG_PATH,
+  RUNTIME_CONFIG_PATH,
+  fetchBootFiles,
+  type BootFile,
+} from './boot-files';
 import { applyOverrides, OVERRIDE_PARAM, parseStoredOverrides, resolveOverrides } from './override';
 import { readStoredOverridesRaw, setOverrideState, writeStoredOverrides } from './override-state';
 import { BootConfigError, parseRemotesConfig, parseRuntimeConfig } from './remotes-config';
@@ -12,23 +18,12 @@ import { registerFederationRemotes } from './runtime';
  * config map mounted over those two paths. Both are fetched with `cache: 'no-cache'` and served
  * with Cache-Control: no-cache, so a replaced file takes effect on the next page load.
  */
-export const REMOTES_CONFIG_PATH = '/remotes.json';
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+export { REMOTES_CONFIG_PATH, RUNTIME_CONFIG_PATH };
 
-async function fetchJson(path: string): Promise<unknown> {
-  let response: Response;
-  try {
-    // Both files change per deployment without a rebuild: never take a cached copy unchecked.
-    response = await fetch(path, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-  } catch (error) {
-    throw new BootConfigError(path, [`could not be fetched (${String(error)})`]);
-  }
-  if (!response.ok) throw new BootConfigError(path, [`HTTP ${response.status}`]);
-  try {
-    return await response.json();
-  } catch {
-    throw new BootConfigError(path, ['is not valid JSON']);
-  }
+/** A file's JSON, or the BootConfigError saying why it could not be read. */
+function jsonOf(file: BootFile): unknown {
+  if ('problem' in file) throw new BootConfigError(file.path, [file.problem]);
+  return file.json;
 }
 
 /** Removes the `mf-override` parameter from the address bar once it has been handled. */
@@ -45,12 +40,10 @@ function dropOverrideParam(): void {
  * the Module Federation runtime. Rejects with BootConfigError when a file is missing or malformed.
  */
 export async function bootFederation(): Promise<{ runtimeConfig: RuntimeConfig }> {
-  const [remotesJson, runtimeJson] = await Promise.all([
-    fetchJson(REMOTES_CONFIG_PATH),
-    fetchJson(RUNTIME_CONFIG_PATH),
-  ]);
-  const remotes = parseRemotesConfig(remotesJson, REMOTES_CONFIG_PATH);
-  const runtimeConfig = parseRuntimeConfig(runtimeJson, RUNTIME_CONFIG_PATH);
+  // Started by the entry already (shell/src/index.ts); this only waits for them.
+  const [remotesFile, runtimeFile] = await fetchBootFiles();
+  const remotes = parseRemotesConfig(jsonOf(remotesFile), REMOTES_CONFIG_PATH);
+  const runtimeConfig = parseRuntimeConfig(jsonOf(runtimeFile), RUNTIME_CONFIG_PATH);
 
   const param = new URLSearchParams(window.location.search).get(OVERRIDE_PARAM);
   const resolution = resolveOverrides(param, parseStoredOverrides(readStoredOverridesRaw()));

@@ -4,7 +4,9 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
+import { fetchScreenFilesAhead } from './fetch-ahead';
 import type { RemoteName, RemotesConfig } from './remotes-config';
 import { createRemoteWarmer } from './warm';
 
@@ -104,29 +106,82 @@ export function reloadRemote(remote: string): void {
 interface WarmableHandle {
   screen?: string;
   preload?: () => Promise<void>;
+  prefetch?: (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
 }
 
-/**
- * Loads what opening `screen` of `remote` needs, so that the click renders it without waiting:
- * the manifest, the entry and './routes' (run, as a click would), then the screen's own code.
- * Goes through the registered remotes, so an mf-override's manifest is the one warmed. A remote
- * that fails is forgotten again, so that the click tries it afresh (and shows Retry if it fails).
- */
-async function warmRemoteScreen(remote: RemoteName, screen: string): Promise<void> {
+/** Where warming puts a screen's first data, and whether the member may see it. */
+export interface WarmingData {
+  queryClient: QueryClient;
+  /**
+   * Whether the gate admits the current member to the remotes' screens; asked each time a screen
+   * is warmed, so that a member who signed out meanwhile gets nothing fetched.
+   */
+  admitted: () => boolean;
+}
+
+let warmingData: WarmingData | null = null;
+
+/** Lets warming fetch screens' first data (the app sets it up; null: code only). */
+export function setWarmingData(data: WarmingData | null): void {
+  warmingData = data;
+}
+
+/** The query client to fetch a screen's data into, or null while the member is not admitted. */
+function admittedQueryClient(): QueryClient | null {
+  return warmingData?.admitted() ? warmingData.queryClient : null;
+}
+
+/** The remote's routes as a click would load them; a remote that fails is forgotten again. */
+async function warmRoutes(remote: RemoteName): Promise<RouteObject[]> {
   if (!registered?.[remote]) throw new Error(`Remote "${remote}" is not registered`);
   const loading = loadRemoteRoutes(remote);
-  let routes: RouteObject[];
   try {
-    routes = await loading;
+    return await loading;
   } catch (error) {
+    // So that the click tries it afresh (and shows Retry if it fails).
     if (routesCache.get(remote) === loading) reloadRemote(remote);
     throw error;
   }
-  const handle = routes.find(
-    (route) => (route.handle as WarmableHandle | undefined)?.screen === screen,
-  )?.handle as WarmableHandle | undefined;
-  await handle?.preload?.();
 }
 
-/** Warms remote screens ahead of a click (side menu) or on idle (home), once each. */
-export const remoteWarmer = createRemoteWarmer(warmRemoteScreen);
+async function screenHandle(remote: RemoteName, screen: string) {
+  const routes = await warmRoutes(remote);
+  return routes.find((route) => (route.handle as WarmableHandle | undefined)?.screen === screen)
+    ?.handle as WarmableHandle | undefined;
+}
+
+/**
+ * Runs what opening `screen` of `remote` runs, so that the click renders it without waiting: the
+ * manifest, the entry and './routes' (as a click would), then the screen's own code. Goes through
+ * the registered remotes, so an mf-override's manifest is the one warmed.
+ */
+async function runRemoteScreen(remote: RemoteName, screen: string): Promise<void> {
+  await (await screenHandle(remote, screen))?.preload?.();
+}
+
+/** Starts the screen's first data (the menu's address: no filters), for an admitted member. */
+async function fetchRemoteScreenData(remote: RemoteName, screen: string): Promise<void> {
+  const handle = await screenHandle(remote, screen);
+  const queryClient = admittedQueryClient();
+  if (queryClient) await handle?.prefetch?.(queryClient, new URLSearchParams());
+}
+
+/** Fetches the files opening `screen` needs from the registered remote, without running them. */
+async function fetchRemoteScreenAhead(remote: RemoteName, screen: string): Promise<void> {
+  const manifestUrl = registered?.[remote];
+  if (!manifestUrl) throw new Error(`Remote "${remote}" is not registered`);
+  // Already loaded (opened or warmed): its files are here.
+  if (routesCache.has(remote)) return;
+  await fetchScreenFilesAhead(manifestUrl, screen);
+}
+
+/**
+ * Warms remote screens ahead of a click: runs them and starts their data when the author points
+ * at or focuses a menu entry; on idle (home) fetches their files, then runs their code once the
+ * page has been left alone (warm.ts, warmWhenIdle).
+ */
+export const remoteWarmer = createRemoteWarmer({
+  fetchAhead: fetchRemoteScreenAhead,
+  run: runRemoteScreen,
+  fetchData: fetchRemoteScreenData,
+});

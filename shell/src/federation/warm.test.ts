@@ -4,6 +4,7 @@ import {
   MENU_REMOTE_SCREENS,
   createRemoteWarmer,
   prefersFewerBytes,
+  QUIET_BEFORE_RUNNING_MS,
   warmWhenIdle,
   type IdleScheduler,
 } from './warm';
@@ -22,10 +23,19 @@ function deferred() {
 /** Lets pending promise callbacks run. */
 const settle = () => act(async () => {});
 
+/** Warming loads that record what they were asked, and do nothing else. */
+function recordingLoads() {
+  return {
+    fetchAhead: jest.fn(async () => {}),
+    run: jest.fn(async () => {}),
+    fetchData: jest.fn(async () => {}),
+  };
+}
+
 describe('createRemoteWarmer', () => {
-  it('loads each screen once, with its remote, however often and by whatever it is asked', async () => {
-    const load = jest.fn(async () => {});
-    const warmer = createRemoteWarmer(load);
+  it('runs each screen and starts its data once, with its remote, however often it is pointed at', async () => {
+    const loads = recordingLoads();
+    const warmer = createRemoteWarmer(loads);
     await Promise.all([
       warmer.warm('myWorks'),
       warmer.warm('myWorks'),
@@ -33,19 +43,59 @@ describe('createRemoteWarmer', () => {
     ]);
     await warmer.warm('myWorks');
     await warmer.warm('gifts');
-    expect(load.mock.calls).toEqual([
+    const asked = [
       ['works', 'myWorks'],
       ['revenue', 'revenueDetail'],
       ['community', 'gifts'],
-    ]);
+    ];
+    expect(loads.run.mock.calls).toEqual(asked);
+    expect(loads.fetchData.mock.calls).toEqual(asked);
+    expect(loads.fetchAhead).not.toHaveBeenCalled();
+  });
+
+  it('starts the data without waiting for the screen’s code', async () => {
+    const code = deferred();
+    const loads = { ...recordingLoads(), run: jest.fn(() => code.promise) };
+    const warming = createRemoteWarmer(loads).warm('dataCenter');
+    await settle();
+    expect(loads.fetchData).toHaveBeenCalledWith('insights', 'dataCenter');
+    code.resolve();
+    await expect(warming).resolves.toBeUndefined();
+  });
+
+  it('runs a screen ahead without its data, and pointing at it later adds only the data', async () => {
+    const loads = recordingLoads();
+    const warmer = createRemoteWarmer(loads);
+    await warmer.runAhead('comments');
+    expect(loads.run.mock.calls).toEqual([['community', 'comments']]);
+    expect(loads.fetchData).not.toHaveBeenCalled();
+    await warmer.warm('comments');
+    expect(loads.run).toHaveBeenCalledTimes(1);
+    expect(loads.fetchData.mock.calls).toEqual([['community', 'comments']]);
+  });
+
+  it('fetches a screen’s files ahead once, and not at all once the screen has run', async () => {
+    const loads = recordingLoads();
+    const warmer = createRemoteWarmer(loads);
+    await warmer.fetchAhead('dataCenter');
+    await warmer.fetchAhead('dataCenter');
+    await warmer.warm('comments');
+    await warmer.fetchAhead('comments');
+    expect(loads.fetchAhead.mock.calls).toEqual([['insights', 'dataCenter']]);
+    // Files fetched ahead do not stop the screen from running when it is pointed at.
+    await warmer.warm('dataCenter');
+    expect(loads.run).toHaveBeenLastCalledWith('insights', 'dataCenter');
   });
 
   it('does nothing for the shell’s own screens', async () => {
-    const load = jest.fn(async () => {});
-    const warmer = createRemoteWarmer(load);
+    const loads = recordingLoads();
+    const warmer = createRemoteWarmer(loads);
     await warmer.warm('home');
-    await warmer.warm('verifiedBadge');
-    expect(load).not.toHaveBeenCalled();
+    await warmer.runAhead('verifiedBadge');
+    await warmer.fetchAhead('verifiedBadge');
+    expect(loads.run).not.toHaveBeenCalled();
+    expect(loads.fetchData).not.toHaveBeenCalled();
+    expect(loads.fetchAhead).not.toHaveBeenCalled();
   });
 
   it('swallows a load that rejects or throws, and does not try that screen again', async () => {
@@ -53,11 +103,14 @@ describe('createRemoteWarmer', () => {
       if (remote === 'insights') throw new Error('not registered');
       return Promise.reject(new Error('HTTP 502'));
     });
-    const warmer = createRemoteWarmer(load);
+    const warmer = createRemoteWarmer({ fetchAhead: load, run: load, fetchData: load });
     await expect(warmer.warm('revenueDetail')).resolves.toBeUndefined();
     await expect(warmer.warm('dataCenter')).resolves.toBeUndefined();
     await expect(warmer.warm('revenueDetail')).resolves.toBeUndefined();
-    expect(load).toHaveBeenCalledTimes(2);
+    await expect(warmer.fetchAhead('gifts')).resolves.toBeUndefined();
+    await expect(warmer.fetchAhead('gifts')).resolves.toBeUndefined();
+    // run and data for each of the two screens, files for the third.
+    expect(load).toHaveBeenCalledTimes(5);
   });
 });
 
@@ -95,56 +148,121 @@ describe('warmWhenIdle', () => {
     return { idle, runOne, pending: () => queue.size };
   }
 
-  it('warms one screen per idle period, each after the previous one settled', async () => {
-    const warmings = { works: deferred(), insights: deferred() };
-    const load = jest.fn((remote: RemoteName) => warmings[remote as 'works' | 'insights'].promise);
-    const { idle, runOne, pending } = manualIdle();
-    warmWhenIdle(createRemoteWarmer(load), ['myWorks', 'dataCenter'], { connection: {}, idle });
+  /** A window stand-in the test dispatches the author's input on. */
+  const activity = () => new EventTarget() as unknown as Window;
 
-    expect(load).not.toHaveBeenCalled();
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('fetches one screen’s files per idle period, each after the previous one settled, running none', async () => {
+    const fetches = { works: deferred(), insights: deferred() };
+    const loads = {
+      ...recordingLoads(),
+      fetchAhead: jest.fn((remote: RemoteName) => fetches[remote as 'works' | 'insights'].promise),
+    };
+    const { idle, runOne, pending } = manualIdle();
+    warmWhenIdle(createRemoteWarmer(loads), ['myWorks', 'dataCenter'], {
+      connection: {},
+      idle,
+      activity: activity(),
+    });
+
+    expect(loads.fetchAhead).not.toHaveBeenCalled();
     runOne();
     await settle();
-    expect(load.mock.calls).toEqual([['works', 'myWorks']]);
-    // Nothing more is asked for until the first warming is over, even if it fails.
+    expect(loads.fetchAhead.mock.calls).toEqual([['works', 'myWorks']]);
+    // Nothing more is asked for until the first fetch is over, even if it fails.
     expect(pending()).toBe(0);
-    warmings.works.reject(new Error('down'));
+    fetches.works.reject(new Error('down'));
     await settle();
     expect(pending()).toBe(1);
     runOne();
     await settle();
-    expect(load.mock.calls).toEqual([
+    expect(loads.fetchAhead.mock.calls).toEqual([
       ['works', 'myWorks'],
       ['insights', 'dataCenter'],
     ]);
-    warmings.insights.resolve();
+    fetches.insights.resolve();
     await settle();
     expect(pending()).toBe(0);
+    expect(loads.run).not.toHaveBeenCalled();
+    expect(loads.fetchData).not.toHaveBeenCalled();
   });
 
-  it('warms nothing when the browser asks to save data or is on a 2G-class link', () => {
+  it('runs the screens’ code (never their data) once the page has been left alone, one per idle period', async () => {
+    const loads = recordingLoads();
+    const { idle, runOne, pending } = manualIdle();
+    const page = activity();
+    warmWhenIdle(createRemoteWarmer(loads), ['myWorks', 'gifts'], {
+      connection: undefined,
+      idle,
+      activity: page,
+    });
+    runOne();
+    await settle();
+    runOne();
+    await settle();
+    expect(loads.fetchAhead).toHaveBeenCalledTimes(2);
+
+    // The author scrolls, then types: each restarts the wait.
+    await act(async () => jest.advanceTimersByTime(QUIET_BEFORE_RUNNING_MS - 1));
+    page.dispatchEvent(new Event('scroll'));
+    await act(async () => jest.advanceTimersByTime(QUIET_BEFORE_RUNNING_MS - 1));
+    page.dispatchEvent(new Event('keydown'));
+    await act(async () => jest.advanceTimersByTime(QUIET_BEFORE_RUNNING_MS - 1));
+    expect(pending()).toBe(0);
+    expect(loads.run).not.toHaveBeenCalled();
+
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(pending()).toBe(1);
+    runOne();
+    await settle();
+    expect(loads.run.mock.calls).toEqual([['works', 'myWorks']]);
+    runOne();
+    await settle();
+    expect(loads.run.mock.calls).toEqual([
+      ['works', 'myWorks'],
+      ['community', 'gifts'],
+    ]);
+    expect(pending()).toBe(0);
+    expect(loads.fetchData).not.toHaveBeenCalled();
+  });
+
+  it('warms nothing when the browser asks to save data or is on a 2G-class link', async () => {
     expect(prefersFewerBytes({ saveData: true })).toBe(true);
     expect(prefersFewerBytes({ effectiveType: 'slow-2g' })).toBe(true);
     expect(prefersFewerBytes({ effectiveType: '2g' })).toBe(true);
     expect(prefersFewerBytes({ effectiveType: '4g', saveData: false })).toBe(false);
     expect(prefersFewerBytes(undefined)).toBe(false);
 
-    const load = jest.fn(async () => {});
+    const loads = recordingLoads();
     const { idle, pending } = manualIdle();
-    warmWhenIdle(createRemoteWarmer(load), ['myWorks'], { connection: { saveData: true }, idle });
+    warmWhenIdle(createRemoteWarmer(loads), ['myWorks'], {
+      connection: { saveData: true },
+      idle,
+      activity: activity(),
+    });
     expect(pending()).toBe(0);
+    await act(async () => jest.advanceTimersByTime(10 * QUIET_BEFORE_RUNNING_MS));
+    expect(pending()).toBe(0);
+    expect(loads.run).not.toHaveBeenCalled();
   });
 
-  it('stops before the next remote once the page leaves', async () => {
-    const load = jest.fn(async () => {});
+  it('stops before the next remote once the page leaves, and runs nothing afterwards', async () => {
+    const loads = recordingLoads();
     const { idle, runOne, pending } = manualIdle();
-    const stop = warmWhenIdle(createRemoteWarmer(load), ['myWorks', 'revenueDetail'], {
+    const stop = warmWhenIdle(createRemoteWarmer(loads), ['myWorks', 'revenueDetail'], {
       connection: undefined,
       idle,
+      activity: activity(),
     });
     runOne();
     await settle();
     stop();
     expect(pending()).toBe(0);
-    expect(load.mock.calls).toEqual([['works', 'myWorks']]);
+    expect(loads.fetchAhead.mock.calls).toEqual([['works', 'myWorks']]);
+    await act(async () => jest.advanceTimersByTime(10 * QUIET_BEFORE_RUNNING_MS));
+    expect(pending()).toBe(0);
+    expect(loads.run).not.toHaveBeenCalled();
   });
 });

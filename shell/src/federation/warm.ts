@@ -1,38 +1,75 @@
 import { MENU_KEYS, MENU_TARGETS, SCREENS, type ScreenId } from '@creator/ui';
 import type { RemoteName } from './remotes-config';
 
-/** Loads what opening a remote's screen needs (its remote's entry and routes, the screen's code). */
+/** Loads something a remote's screen needs ahead of its opening. */
 export type WarmScreen = (remote: RemoteName, screen: ScreenId) => Promise<unknown>;
+
+/** What warming a screen can do, from the lightest to the fullest. */
+export interface WarmingLoads {
+  /**
+   * Only the files (manifest, entry, routes, the screen's own chunk), fetched at low priority and
+   * not run: the network's work without the main thread's.
+   */
+  fetchAhead: WarmScreen;
+  /** Runs what opening the screen runs: its remote's entry and routes, the screen's code. */
+  run: WarmScreen;
+  /**
+   * Starts the screen's first data (the menu's address), when the member may see it. Needs only
+   * the remote's routes, not the screen's code, so it goes beside `run`.
+   */
+  fetchData: WarmScreen;
+}
 
 export interface RemoteWarmer {
   /**
-   * Warms a screen served by a remote the first time it is asked (later calls get the same
-   * promise); nothing for the shell's own screens. Never rejects: a screen that cannot be warmed
-   * is simply loaded on click, where a failure shows Retry.
+   * For the author's pointer or focus on a menu entry (a click is likely within the second): runs
+   * the screen's code and starts its first data, the first time it is asked (later calls get the
+   * same promise); nothing for the shell's own screens. Never rejects: a screen that cannot be
+   * warmed is simply loaded on click, where a failure shows Retry.
    */
   warm(screen: ScreenId): Promise<void>;
+  /** Runs the screen's code only, once (idle, after a quiet period: no data). Never rejects. */
+  runAhead(screen: ScreenId): Promise<void>;
+  /**
+   * Fetches a remote screen's files ahead, once; nothing once the screen has run (which loads
+   * them anyway) or for the shell's own screens. Never rejects.
+   */
+  fetchAhead(screen: ScreenId): Promise<void>;
 }
 
-/** One warming per screen, whatever asks for it (pointer, focus, idle). */
-export function createRemoteWarmer(load: WarmScreen): RemoteWarmer {
-  const warmings = new Map<ScreenId, Promise<void>>();
+/** Runs `load` once per screen, whatever asks for it; swallows its failures. */
+function oncePerScreen(load: WarmScreen) {
+  const loads = new Map<ScreenId, Promise<void>>();
   return {
-    warm(screen) {
+    started: (screen: ScreenId) => loads.has(screen),
+    run(screen: ScreenId): Promise<void> {
       const owner = SCREENS[screen].owner;
       if (owner === 'shell') return Promise.resolve();
-      let warming = warmings.get(screen);
-      if (!warming) {
+      let loading = loads.get(screen);
+      if (!loading) {
         // Through then(): a load that throws synchronously is swallowed too.
-        warming = Promise.resolve()
+        loading = Promise.resolve()
           .then(() => load(owner, screen))
           .then(
             () => undefined,
             () => undefined,
           );
-        warmings.set(screen, warming);
+        loads.set(screen, loading);
       }
-      return warming;
+      return loading;
     },
+  };
+}
+
+/** Each depth of warming once per screen, whatever asks for it (pointer, focus, idle). */
+export function createRemoteWarmer(loads: WarmingLoads): RemoteWarmer {
+  const fetches = oncePerScreen(loads.fetchAhead);
+  const runs = oncePerScreen(loads.run);
+  const data = oncePerScreen(loads.fetchData);
+  return {
+    warm: (screen) => Promise.all([runs.run(screen), data.run(screen)]).then(() => undefined),
+    runAhead: (screen) => runs.run(screen),
+    fetchAhead: (screen) => (runs.started(screen) ? Promise.resolve() : fetches.run(screen)),
   };
 }
 
@@ -71,34 +108,92 @@ export const browserIdle: IdleScheduler =
         cancel: (handle) => window.clearTimeout(handle),
       };
 
+/** How long the page must have been left alone, after the files arrived, before code runs. */
+export const QUIET_BEFORE_RUNNING_MS = 3_000;
+
+/** Input that means the author is using the page: running remotes then waits again. */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+export interface WarmWhenIdleOptions {
+  connection: ConnectionHints | undefined;
+  idle?: IdleScheduler;
+  /** Where the author's input is heard (the window); none: input never postpones running. */
+  activity?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  quietMs?: number;
+}
+
 /**
- * Warms the screens one idle period at a time, each after the previous one settled, so warming
- * never competes with the page for the network or the main thread. Skipped entirely when the
- * connection asks to save data. Returns a function that stops what has not started yet.
+ * Warms the side menu's screens in two stages, one screen per idle period, each after the
+ * previous one settled, so that warming never competes with the page for the network or the main
+ * thread:
+ *   1. fetches every screen's files ahead (RemoteWarmer.fetchAhead: nothing is run);
+ *   2. once the page has been left alone for `quietMs` after that (no pointer, key, wheel or
+ *      scroll; any restarts the wait), runs each screen's code (RemoteWarmer.runAhead: no data).
+ * Running a remote is the costly part for the main thread; it waits for a page that has settled
+ * and an author who is reading, and pointing at an entry runs that one at once anyway. Skipped
+ * entirely when the connection asks to save data. Returns a function that stops what has not
+ * started yet.
  */
 export function warmWhenIdle(
-  warmer: RemoteWarmer,
+  warmer: Pick<RemoteWarmer, 'fetchAhead' | 'runAhead'>,
   screens: readonly ScreenId[],
   {
     connection,
     idle = browserIdle,
-  }: { connection: ConnectionHints | undefined; idle?: IdleScheduler },
+    activity = typeof window === 'undefined' ? undefined : window,
+    quietMs = QUIET_BEFORE_RUNNING_MS,
+  }: WarmWhenIdleOptions,
 ): () => void {
   if (prefersFewerBytes(connection)) return () => {};
   let stopped = false;
   let handle: number | undefined;
-  const next = (index: number) => {
-    if (stopped || index >= screens.length) return;
+  let quietTimer: ReturnType<typeof setTimeout> | undefined;
+  const oneByOne = (
+    step: (screen: ScreenId) => Promise<void>,
+    index: number,
+    done: () => void,
+  ): void => {
+    if (stopped) return;
+    if (index >= screens.length) {
+      done();
+      return;
+    }
     handle = idle.request(() => {
       handle = undefined;
       if (stopped) return;
-      void warmer.warm(screens[index]).then(() => next(index + 1));
+      void step(screens[index]).then(() => oneByOne(step, index + 1, done));
     });
   };
-  next(0);
+  const stopListening = () => {
+    for (const event of ACTIVITY_EVENTS) activity?.removeEventListener(event, waitAgain, true);
+  };
+  const runAll = () => {
+    stopListening();
+    oneByOne(
+      (screen) => warmer.runAhead(screen),
+      0,
+      () => {},
+    );
+  };
+  function waitAgain() {
+    if (quietTimer !== undefined) clearTimeout(quietTimer);
+    quietTimer = setTimeout(() => {
+      quietTimer = undefined;
+      if (!stopped) runAll();
+    }, quietMs);
+  }
+  const waitForQuiet = () => {
+    for (const event of ACTIVITY_EVENTS) {
+      activity?.addEventListener(event, waitAgain, { passive: true, capture: true });
+    }
+    waitAgain();
+  };
+  oneByOne((screen) => warmer.fetchAhead(screen), 0, waitForQuiet);
   return () => {
     stopped = true;
     if (handle !== undefined) idle.cancel(handle);
+    if (quietTimer !== undefined) clearTimeout(quietTimer);
+    stopListening();
   };
 }
 

@@ -1,4 +1,4 @@
-import { GIFTS_PAGE_SIZE, receivedGiftsInfiniteQuery } from '@creator/api';
+import { receivedGiftsInfiniteQuery } from '@creator/api';
 import type { Gift } from '@creator/api/contract';
 import {
   PageFrame,
@@ -21,14 +21,13 @@ import type { TableColumnsType } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useGiftsMessages } from './messages';
+import { GIFTS_QUERY } from './prefetch-gifts';
 import { useLoadMoreOnView } from './use-load-more-on-view';
 
 export default function GiftsPage() {
   const t = useGiftsMessages();
   // Newest first; the page size is @creator/api's (20).
-  const gifts = useInfiniteQuery(
-    receivedGiftsInfiniteQuery({ limit: GIFTS_PAGE_SIZE, orderByCreatedAt: 'DESC' }),
-  );
+  const gifts = useInfiniteQuery(receivedGiftsInfiniteQuery(GIFTS_QUERY));
 
   // A failed next page must not replace the gifts already shown: only a failed first page is an
   // error for the whole screen; the list offers its own retry for later pages.

@@ -21,10 +21,9 @@ import { RevenueFrame } from '../../lib/revenue-frame';
 import { TableRegion } from '../../lib/table-region';
 import { sourceLabel, useRevenueMessages } from '../../lib/revenue-messages';
 import { useRevenueDetailMessages } from './messages';
-import { useDetailFilters, type DetailFilters } from './use-detail-filters';
+import { DETAIL_PAGE_SIZE, useDetailFilters, type DetailFilters } from './use-detail-filters';
 
-/** Lines per page; the API allows up to 100. */
-export const DETAIL_PAGE_SIZE = 20;
+export { DETAIL_PAGE_SIZE };
 /** The export reads the ledger in pages this long (the API's most). */
 const EXPORT_PAGE_SIZE = 100;
 

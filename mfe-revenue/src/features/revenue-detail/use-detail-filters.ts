@@ -9,13 +9,11 @@ export interface DetailFilters {
   page: number;
 }
 
-/**
- * The ledger's filters and page, read from the address so a filtered view can be bookmarked and
- * Back returns to the previous one. Anything malformed in the address is ignored, not an error.
- */
-export function useDetailFilters(): DetailFilters & { go: (next: DetailFilters) => void } {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+/** Lines per page of the ledger; the API allows up to 100. */
+export const DETAIL_PAGE_SIZE = 20;
+
+/** The ledger's filters and page in an address; anything malformed is ignored, not an error. */
+export function readDetailFilters(params: URLSearchParams): DetailFilters {
   const month = params.get('month');
   const titleId = params.get('titleId')?.trim();
   const page = Number(params.get('page'));
@@ -23,6 +21,18 @@ export function useDetailFilters(): DetailFilters & { go: (next: DetailFilters) 
     month: isMonth(month) ? month : undefined,
     titleId: titleId || undefined,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/**
+ * The ledger's filters and page, read from the address so a filtered view can be bookmarked and
+ * Back returns to the previous one.
+ */
+export function useDetailFilters(): DetailFilters & { go: (next: DetailFilters) => void } {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return {
+    ...readDetailFilters(params),
     go: (next) =>
       navigate(
         hrefs.revenueDetail({
