@@ -425,6 +425,11 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
         manifest: { fileName: MANIFEST_FILENAME },
         dts: false,
         dev: false,
+        // One copy of Module Federation's runtime for the four remotes: the shell puts it on the
+        // page (_FEDERATION_RUNTIME_CORE) and each remote uses it instead of carrying its own in
+        // remoteEntry.js (remotes only ever run inside a shell, deployed or local). The shell
+        // itself must keep its bundled copy: externalising it there too leaves the global unset.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       // Beside dist/, not in it: the budget check reads it, a deployment never serves it.
       ...(production
