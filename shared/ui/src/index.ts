@@ -95,16 +95,10 @@ export { checkRule, useFieldRefusal, type FieldRefusal } from './forms/form-rule
 
 // the providers every screen runs inside, and the theme
 export { CreatorProviders, type CreatorProvidersProps } from './providers/creator-providers';
-export { AntdScope, preloadAntd, type AntdScopeProps } from './providers/antd-scope';
+export { AntdScope, type AntdScopeProps } from './providers/antd-scope';
 export { BUTTON_CONFIG, theme } from './theme/theme';
 export { THEME_TOKENS, useThemeToken, type ThemeTokens } from './theme/tokens';
-export {
-  PlainButton,
-  PlainLinkButton,
-  type PlainButtonProps,
-  type PlainButtonType,
-  type PlainLinkButtonProps,
-} from './components/plain-button';
+export { PlainButton, type PlainButtonProps } from './components/plain-button';
 
 // the screen registry: every screen, its app, access, params, menu entry and href
 export {

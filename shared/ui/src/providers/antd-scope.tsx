@@ -17,17 +17,13 @@ const INSIDE_SCOPE: AntdMode = { kind: 'root' };
 
 let providers: Promise<typeof AntdProvidersModule> | undefined;
 
-function loadProviders(): Promise<typeof AntdProvidersModule> {
+/** Loads antd's providers (once); lazy parts call it beside their own import. */
+export function preloadAntd(): Promise<typeof AntdProvidersModule> {
   providers ??= import('./antd-providers');
   return providers;
 }
 
-/** Starts loading antd's providers (once); lazy parts call it beside their own import. */
-export function preloadAntd(): Promise<unknown> {
-  return loadProviders();
-}
-
-const LazyAntdProviders = lazy(async () => ({ default: (await loadProviders()).AntdProviders }));
+const LazyAntdProviders = lazy(async () => ({ default: (await preloadAntd()).AntdProviders }));
 
 export interface AntdScopeProps {
   /** What shows while antd loads (only the first time, in the shell). */
