@@ -210,9 +210,15 @@ test('an author creates a work, writes, orders, prices and schedules it, and it 
   expect(saved[2]).toMatchObject({ isFree: false, price: 8 });
   const tickets = await client.ticketSettings(titleId);
   expect(tickets.chapters.filter((c) => c.ticketEnabled).map((c) => c.chapterId)).toEqual([ids[1]]);
-  const created = await client.trackCalls('/v2/chapter/created/trackEventOnly');
-  expect(created.map((call) => call.body.chapterId)).toEqual(expect.arrayContaining(ids));
-  const published = await client.trackCalls('/v2/title/published/trackEventOnly');
-  expect(published.map((call) => call.body.titleId)).toContain(titleId);
+  await expect
+    .poll(async () =>
+      (await client.trackCalls('/v2/chapter/created/trackEventOnly')).map((c) => c.body.chapterId),
+    )
+    .toEqual(expect.arrayContaining(ids));
+  await expect
+    .poll(async () =>
+      (await client.trackCalls('/v2/title/published/trackEventOnly')).map((c) => c.body.titleId),
+    )
+    .toContain(titleId);
   expect(seen.dialogs).toEqual([]);
 });

@@ -69,7 +69,11 @@ export function api(page: Page) {
         chapters: { chapterId: string; isFree: boolean; ticketEnabled: boolean }[];
       }>(response, 'ticket settings');
     },
-    /** The trackEventOnly calls platform-api recorded for one call path. */
+    /**
+     * The trackEventOnly calls platform-api recorded for one call path. The portal sends them
+     * without waiting for the answer, after the change the author sees, so read them with
+     * `expect.poll` rather than once.
+     */
     async trackCalls(path: string): Promise<{ body: Record<string, string> }[]> {
       const response = await request.get(
         `${API_URL}/__test__/trackCalls?path=${encodeURIComponent(path)}`,
