@@ -78,6 +78,9 @@ export function AppLayout() {
   // The drawer is open only for the location it was opened on: any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = narrow && drawerOpenedAt === location.key;
+  // Mounted (and its code and antd's providers loaded) from its first opening on, as the
+  // create-work dialog: a narrow first screen does not load a drawer nobody has asked for.
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const headerShown = !headerHidden || drawerOpen;
   const overridesShown = useOverrideState(
     (state) => Object.keys(state.active).length > 0 || state.refused.length > 0,
@@ -107,6 +110,9 @@ export function AppLayout() {
   const memberAllowed = memberGate === 'allowed';
   // While the member loads, or when its status bars the app (INVALID, DELETED), no menu at all.
   const showMenu = memberGate !== 'pending';
+  // While it loads, the menu's place (and the account menu's absence) is kept as it will be, so
+  // that nothing on the first screen moves when the member arrives (layout shift).
+  const memberLoading = memberState.status === 'pending';
 
   const memberId = member?.memberId;
   useEffect(() => {
@@ -163,19 +169,36 @@ export function AppLayout() {
               icon={<MenuOutlined />}
               aria-label={t.openMenu}
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpenedAt(location.key)}
+              onClick={() => {
+                setDrawerOpened(true);
+                setDrawerOpenedAt(location.key);
+              }}
+            />
+          ) : narrow && memberLoading ? (
+            <span
+              aria-hidden
+              style={{ flex: 'none', width: token.controlHeight, height: token.controlHeight }}
             />
           ) : null}
           <Link to={hrefs.home()} aria-label={t.homeLink} style={{ fontWeight: 700, fontSize: 18 }}>
             {t.appName}
           </Link>
           <div style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
-            <UserMenu displayName={member?.displayName} onLogout={member ? onLogout : undefined} />
+            {memberLoading ? null : (
+              <UserMenu
+                displayName={member?.displayName}
+                onLogout={member ? onLogout : undefined}
+              />
+            )}
           </div>
         </header>
         {overridesShown ? <OverrideBanner /> : null}
-        <div style={{ display: 'flex', flex: 'auto' }}>
-          {narrow || !showMenu ? null : (
+        {/* At least the window's height below the header: the home footer starts below the fold,
+            and so is not pushed down while the screen's data arrives. */}
+        <div
+          style={{ display: 'flex', flex: 'auto', minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}
+        >
+          {narrow || !(showMenu || memberLoading) ? null : (
             <aside
               style={{
                 display: 'flex',
@@ -196,26 +219,30 @@ export function AppLayout() {
                 transition: 'top 0.2s ease, height 0.2s ease',
               }}
             >
-              <div style={{ flex: 'auto', minHeight: 0, overflowY: 'auto' }}>
-                {sideMenu(collapsed)}
-              </div>
-              <div
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  flex: 'none',
-                  height: SIDER_TRIGGER_HEIGHT,
-                }}
-              >
-                <PlainButton
-                  type="text"
-                  block
-                  icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
-                  aria-label={collapsed ? t.expandMenu : t.collapseMenu}
-                  aria-expanded={!collapsed}
-                  onClick={() => setCollapsed(!collapsed)}
-                />
-              </div>
+              {showMenu ? (
+                <>
+                  <div style={{ flex: 'auto', minHeight: 0, overflowY: 'auto' }}>
+                    {sideMenu(collapsed)}
+                  </div>
+                  <div
+                    style={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      flex: 'none',
+                      height: SIDER_TRIGGER_HEIGHT,
+                    }}
+                  >
+                    <PlainButton
+                      type="text"
+                      block
+                      icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
+                      aria-label={collapsed ? t.expandMenu : t.collapseMenu}
+                      aria-expanded={!collapsed}
+                      onClick={() => setCollapsed(!collapsed)}
+                    />
+                  </div>
+                </>
+              ) : null}
             </aside>
           )}
           <main style={{ flex: 'auto', minWidth: 0 }}>
@@ -225,7 +252,7 @@ export function AppLayout() {
           </main>
         </div>
         {location.pathname === '/' ? <HomeFooter /> : null}
-        {narrow && showMenu ? (
+        {narrow && showMenu && drawerOpened ? (
           <Drawer
             open={drawerOpen}
             placement="left"

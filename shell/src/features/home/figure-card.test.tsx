@@ -27,4 +27,12 @@ describe('FigureCard', () => {
     await user.unhover(screen.getByText('1.2M'));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it('keeps its place while the figure loads: the label, no value, no tooltip', async () => {
+    const { user } = renderWithProviders(<FigureCard label="總字數" value={null} />);
+    const figure = screen.getByRole('group', { name: '總字數' });
+    expect(figure).toHaveTextContent(/^總字數$/);
+    await user.hover(figure);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
 });

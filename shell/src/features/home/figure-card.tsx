@@ -6,8 +6,29 @@ export interface FigureCardProps {
   label: string;
   /** What the card shows (a compact number, an amount). */
   value: ReactNode;
-  /** The exact figure, shown in a tooltip while the pointer is over the card. */
-  exact: string;
+  /**
+   * The exact figure, shown in a tooltip while the pointer is over the card. Absent while the
+   * figure loads: the card then keeps its place with a grey bar where the value will be.
+   */
+  exact?: string;
+}
+
+/** Where a value that is still loading will be: as tall as the value's line. */
+function ValueBar() {
+  const { token } = useThemeToken();
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: '3em',
+        height: '0.75em',
+        verticalAlign: 'middle',
+        borderRadius: token.borderRadiusSM,
+        background: token.colorFillContent,
+      }}
+    />
+  );
 }
 
 /**
@@ -20,6 +41,7 @@ export function FigureCard({ label, value, exact }: FigureCardProps) {
   const { token } = useThemeToken();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const loaded = exact !== undefined;
 
   useEffect(() => {
     if (!open) return;
@@ -37,7 +59,7 @@ export function FigureCard({ label, value, exact }: FigureCardProps) {
         role="group"
         aria-labelledby={`${id}-label`}
         style={{ position: 'relative' }}
-        onMouseEnter={() => setOpen(true)}
+        onMouseEnter={() => setOpen(loaded)}
         onMouseLeave={() => setOpen(false)}
       >
         <div
@@ -51,34 +73,36 @@ export function FigureCard({ label, value, exact }: FigureCardProps) {
           {label}
         </div>
         <div
-          aria-describedby={`${id}-exact`}
+          aria-describedby={loaded ? `${id}-exact` : undefined}
           style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3 }}
         >
-          {value}
+          {loaded ? value : <ValueBar />}
         </div>
-        <div
-          id={`${id}-exact`}
-          role="tooltip"
-          hidden={!open}
-          style={{
-            position: 'absolute',
-            bottom: `calc(100% + ${token.sizeXS}px)`,
-            left: '50%',
-            transform: 'translateX(-50%)',
-            zIndex: token.zIndexPopupBase + 70,
-            minHeight: token.controlHeight,
-            padding: `${token.paddingXS - 2}px ${token.paddingXS}px`,
-            whiteSpace: 'nowrap',
-            color: token.colorTextLightSolid,
-            background: token.colorBgSpotlight,
-            borderRadius: token.borderRadius,
-            boxShadow: token.boxShadowSecondary,
-            fontSize: token.fontSize,
-            lineHeight: token.lineHeight,
-          }}
-        >
-          {exact}
-        </div>
+        {loaded ? (
+          <div
+            id={`${id}-exact`}
+            role="tooltip"
+            hidden={!open}
+            style={{
+              position: 'absolute',
+              bottom: `calc(100% + ${token.sizeXS}px)`,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              zIndex: token.zIndexPopupBase + 70,
+              minHeight: token.controlHeight,
+              padding: `${token.paddingXS - 2}px ${token.paddingXS}px`,
+              whiteSpace: 'nowrap',
+              color: token.colorTextLightSolid,
+              background: token.colorBgSpotlight,
+              borderRadius: token.borderRadius,
+              boxShadow: token.boxShadowSecondary,
+              fontSize: token.fontSize,
+              lineHeight: token.lineHeight,
+            }}
+          >
+            {exact}
+          </div>
+        ) : null}
       </div>
     </HomeCard>
   );

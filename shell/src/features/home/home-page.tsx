@@ -54,30 +54,31 @@ const GRID_CSS = `
 @media (min-width: ${BREAKPOINTS.lg}px) { .creator-home-columns { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); } }
 `;
 
-function OverviewFigures({ overview }: { overview: MyOverview }) {
+/**
+ * The six figures; while the overview loads (`overview` absent), the same cards with their labels
+ * and a grey bar for each value, so that nothing below them moves when the figures arrive.
+ */
+function OverviewFigures({ overview }: { overview?: MyOverview }) {
   const t = useHomeMessages();
-  const counts: Array<[string, number]> = [
-    [t.titleCount, overview.titleCount],
-    [t.chapterCount, overview.chapterCount],
-    [t.totalWords, overview.totalWords],
-    [t.readerCount, overview.readerCount],
-    [t.favoriteCount, overview.favoriteCount],
+  const counts: Array<[string, number | undefined]> = [
+    [t.titleCount, overview?.titleCount],
+    [t.chapterCount, overview?.chapterCount],
+    [t.totalWords, overview?.totalWords],
+    [t.readerCount, overview?.readerCount],
+    [t.favoriteCount, overview?.favoriteCount],
   ];
+  const revenue = overview && formatCurrency(overview.monthRevenue);
   return (
     <div className="creator-home-figures">
       {counts.map(([label, value]) => (
         <FigureCard
           key={label}
           label={label}
-          value={formatCompactNumber(value)}
-          exact={formatNumber(value)}
+          value={value === undefined ? null : formatCompactNumber(value)}
+          exact={value === undefined ? undefined : formatNumber(value)}
         />
       ))}
-      <FigureCard
-        label={t.monthRevenue}
-        value={formatCurrency(overview.monthRevenue)}
-        exact={formatCurrency(overview.monthRevenue)}
-      />
+      <FigureCard label={t.monthRevenue} value={revenue} exact={revenue} />
     </div>
   );
 }
@@ -103,7 +104,9 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
         <Heading id="home-overview" level={3} style={{ fontSize: 16 }}>
           {t.overviewTitle}
         </Heading>
-        <QueryState query={overview}>{(data) => <OverviewFigures overview={data} />}</QueryState>
+        <QueryState query={overview} loading={<OverviewFigures />}>
+          {(data) => <OverviewFigures overview={data} />}
+        </QueryState>
       </section>
 
       <div className="creator-home-columns">
