@@ -35,8 +35,11 @@ test.describe('mf-override', () => {
       if (origin === WORKS_DEV_URL) fromDev.push(request.url());
       if (origin === REMOTE_ORIGINS.works) fromDeployedWorks.push(request.url());
     });
-    await signIn(page, 'demo@example.com');
-    await page.goto(
+    // Signed in straight into the override: a stop at the home page first would let its idle
+    // warming fetch the deployed works remote, which this test says is never touched.
+    await signIn(
+      page,
+      'demo@example.com',
       `/book/all?mf-override=${encodeURIComponent(`works@${WORKS_DEV_URL}/mf-manifest.json`)}`,
     );
 
