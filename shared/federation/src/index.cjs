@@ -338,7 +338,10 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
-      publicPath: 'auto',
+      // The shell is served from '/', as its index.html says (below), and its chunk URLs are then
+      // exactly the index.html script tags' src, which webpack's loader matches to reuse them.
+      // A remote works out its own from the URL of its remoteEntry.js.
+      publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
