@@ -45,6 +45,7 @@ export {
 } from './toast/toast';
 export { getErrorMessage, useErrorMessage } from './toast/error-message';
 export { createPortalQueryClient } from './query/query-client';
+export { whenFirstScreenSettled, type SettleOptions } from './query/first-screen-settled';
 
 // layout and components
 export {

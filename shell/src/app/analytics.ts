@@ -66,8 +66,8 @@ function removeStoredUnsent(apiKey: string) {
 /**
  * The portal's use of the Amplitude browser SDK, with the author's choice on top of it:
  *
- * - The SDK starts after the first paint (`afterFirstPaint`), fetched on its own: events tracked
- *   before that wait in memory and go to the SDK, in order, as soon as it starts (unless the
+ * - The SDK starts once the first screen has settled (the shell passes `whenFirstScreenSettled`;
+ *   `afterFirstPaint` otherwise), fetched on its own: events tracked before that wait in memory and go to the SDK, in order, as soon as it starts (unless the
  *   author opts out first). Logging out before then starts it at once, to send them.
  * - Opted out, the SDK is not even started (it would upload the events a previous page left in
  *   its unsent queue as soon as it starts, opt-out or not), the queue left in storage is removed,
@@ -133,11 +133,11 @@ export function createPortalAnalytics({
     await started;
   };
 
-  /** init after the first paint, or as soon as startNow is called. */
-  const initLater = (settings: AnalyticsConfig): Promise<void> =>
+  /** init once `after` resolves, or as soon as startNow is called. */
+  const initLater = (settings: AnalyticsConfig, after: Promise<void>): Promise<void> =>
     new Promise<void>((resolve) => {
       startNow = resolve;
-      void whenToStart().then(resolve);
+      void after.then(resolve);
     }).then(() => {
       startNow = undefined;
       return init(settings);
@@ -187,8 +187,11 @@ export function createPortalAnalytics({
   };
 
   return {
-    /** Starts analytics once (later calls return the first call's promise). */
-    start(settings: AnalyticsConfig): Promise<void> {
+    /**
+     * Starts analytics once (later calls return the first call's promise); the SDK is fetched
+     * and started once `after` resolves (by default `whenToStart()`).
+     */
+    start(settings: AnalyticsConfig, after?: Promise<void>): Promise<void> {
       if (ready) return ready;
       config = settings;
       optedOut = readAnalyticsOptOut();
@@ -197,7 +200,7 @@ export function createPortalAnalytics({
         removeStoredUnsent(settings.apiKey);
         ready = Promise.resolve();
       } else {
-        ready = initLater(settings);
+        ready = initLater(settings, after ?? whenToStart());
       }
       return ready;
     },
@@ -228,7 +231,9 @@ export type PortalAnalytics = ReturnType<typeof createPortalAnalytics>;
 
 const portalAnalytics = createPortalAnalytics();
 
-export const startAnalytics = (config: AnalyticsConfig) => portalAnalytics.start(config);
+/** Starts the portal's analytics; the SDK loads once `after` resolves (the first screen settled). */
+export const startAnalytics = (config: AnalyticsConfig, after?: Promise<void>) =>
+  portalAnalytics.start(config, after);
 
 /** The account menu's switch: off drops what is queued and sends nothing until turned on. */
 export const setAnalyticsOptOut = (optOut: boolean) => portalAnalytics.setOptOut(optOut);

@@ -1,5 +1,10 @@
 import { configureApi, resolveApiBaseUrl } from '@creator/api';
-import { CreatorProviders, createPortalQueryClient, getLocale } from '@creator/ui';
+import {
+  CreatorProviders,
+  createPortalQueryClient,
+  getLocale,
+  whenFirstScreenSettled,
+} from '@creator/ui';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { RuntimeConfigProvider, type RuntimeConfig } from '../lib/runtime-config';
@@ -23,11 +28,12 @@ function createServices(runtimeConfig: RuntimeConfig): AppServices {
     baseURL: resolveApiBaseUrl(window.location, runtimeConfig.apiBaseUrl),
     language: getLocale,
   });
-  startAnalytics(runtimeConfig.analytics);
   const router = createAppRouter();
   const queryClient = createPortalQueryClient({
     onNotFound: () => void router.navigate(NOT_FOUND_PATH, { replace: true }),
   });
+  // The SDK (~57 KiB gzip, and its start-up work) waits until the first screen has its data.
+  startAnalytics(runtimeConfig.analytics, whenFirstScreenSettled(queryClient));
   connectWarmingData(queryClient);
   return { router, queryClient };
 }

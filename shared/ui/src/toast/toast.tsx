@@ -1,5 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyComponent } from '../lazy/lazy-component';
+import { whenFirstScreenSettled } from '../query/first-screen-settled';
 
 /** Toasts disappear after 3 seconds. */
 export const TOAST_DURATION_S = 3;
@@ -86,8 +88,11 @@ export const toast: Toast = {
   info: (content) => raise('info', content),
 };
 
-// antd's message (and its notification list) is loaded with the first toast or when the browser
-// is idle after the first screen: no first screen shows a toast.
+// antd's message (and its notification list) is loaded with the first toast, or ahead of it once
+// the first screen has settled (its data in) and the author shows a sign of acting (moves the
+// pointer, touches, types): no first screen shows a toast, and antd's providers are about a
+// hundred small shared modules whose loading takes the main thread for one long task (about
+// 70 ms here, 300 ms on a slow phone) that should not land while the author only reads.
 const MessageHolder = lazyComponent(() =>
   import('./message-holder').then((module) => module.MessageHolder),
 );
@@ -101,6 +106,45 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** The first signs that the author is about to act on the page. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
+
+/** Calls back (once, on idle) at the first sign of the author's intent; returns the cancel. */
+function onFirstIntent(callback: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const onIntent = () => {
+    stopListening();
+    cancelIdle = whenIdle(callback);
+  };
+  const stopListening = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+  };
+  for (const type of INTENT_EVENTS) {
+    window.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+  return () => {
+    stopListening();
+    cancelIdle?.();
+  };
+}
+
+/**
+ * After the first screen has settled and the author shows intent; without a QueryClient (a test
+ * rendering the bridge alone), on idle.
+ */
+function whenSettled(queryClient: QueryClient | undefined, callback: () => void): () => void {
+  if (!queryClient) return whenIdle(callback);
+  let cancelled = false;
+  let cancelIntent: (() => void) | undefined;
+  void whenFirstScreenSettled(queryClient).then(() => {
+    if (!cancelled) cancelIntent = onFirstIntent(callback);
+  });
+  return () => {
+    cancelled = true;
+    cancelIntent?.();
+  };
+}
+
 /**
  * Mounts the portal's one toast holder, antd's message holder, where it stands: inside the
  * ConfigProvider, so toasts take the theme and locale. Mount it once (CreatorProviders does;
@@ -110,6 +154,7 @@ export function ToastBridge(): ReactNode {
   const [self] = useState(() => ({}));
   const isWantedNow = useSyncExternalStore(subscribe, isWanted, isWanted);
   const holds = useSyncExternalStore(subscribe, holderBridge, holderBridge) === self;
+  const queryClient = useContext(QueryClientContext);
 
   useEffect(() => {
     bridges = [...bridges, self];
@@ -120,7 +165,10 @@ export function ToastBridge(): ReactNode {
     };
   }, [self]);
 
-  useEffect(() => (holds && !isWantedNow ? whenIdle(want) : undefined), [holds, isWantedNow]);
+  useEffect(
+    () => (holds && !isWantedNow ? whenSettled(queryClient, want) : undefined),
+    [holds, isWantedNow, queryClient],
+  );
 
   return holds && isWantedNow ? <MessageHolder /> : null;
 }
