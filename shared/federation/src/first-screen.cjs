@@ -82,4 +82,16 @@ function firstScreenFamilyImports(entry) {
   return found;
 }
 
-module.exports = { firstScreenFamilyImports };
+/**
+ * The antd-family requests that a workspace module imports statically ('@creator/ui/antd', as
+ * `fromFile` resolves it): firstScreenFamilyImports from that module's source.
+ * @returns {Set<string>}
+ */
+function workspaceFamilyImports(fromFile, specifier) {
+  const workspace = WORKSPACE.exec(specifier);
+  const file = workspace && workspaceFile(fromFile, workspace[1], workspace[2]);
+  if (!file) throw new Error(`${specifier} does not resolve to a source file from ${fromFile}`);
+  return firstScreenFamilyImports(file);
+}
+
+module.exports = { firstScreenFamilyImports, workspaceFamilyImports };

@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { BuildReportPlugin, REPORT_FILENAME } = require('./build-report.cjs');
-const { firstScreenFamilyImports } = require('./first-screen.cjs');
+const { firstScreenFamilyImports, workspaceFamilyImports } = require('./first-screen.cjs');
 const { FirstScreenHintsPlugin } = require('./first-screen-hints.cjs');
 const { CompactShareRuntimePlugin } = require('./share-runtime.cjs');
 const {
@@ -51,6 +51,23 @@ const NOT_SHARED_WORKSPACE_PACKAGES = new Set(['@creator/federation', '@creator/
 const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
 /** The shell's code behind its async boundary: what it imports statically is its first screen. */
 const FIRST_SCREEN_SOURCE = 'src/bootstrap.tsx';
+/** What every part of the portal that shows antd loads first: its providers (see AntdScope). */
+const ANTD_PROVIDERS_MODULE = '@creator/ui/antd';
+
+/**
+ * The antd-family requests whose modules go into the shell's 'antd-core' file: what its first
+ * screen imports, and antd's providers, which every screen, dialog and toast that shows antd
+ * loads before anything else. Since the home page shows no antd, the providers are what matters:
+ * left to webpack, their ~100 shared modules were ~100 files of 1-2 KiB each, fetched and
+ * registered one by one in a single long task.
+ */
+function shellCoreFamilyImports(dirname) {
+  const firstScreen = path.join(dirname, FIRST_SCREEN_SOURCE);
+  return new Set([
+    ...firstScreenFamilyImports(firstScreen),
+    ...workspaceFamilyImports(firstScreen, ANTD_PROVIDERS_MODULE),
+  ]);
+}
 const MANIFEST_FILENAME = 'mf-manifest.json';
 const ANALYTICS_PROXY_TARGET = 'http://localhost:4000';
 
@@ -469,9 +486,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
             test: ANTD_FAMILY_MODULE,
             name: antdChunkNamer(dirname, {
               isHost,
-              firstScreen: isHost
-                ? firstScreenFamilyImports(path.join(dirname, FIRST_SCREEN_SOURCE))
-                : undefined,
+              firstScreen: isHost ? shellCoreFamilyImports(dirname) : undefined,
             }),
             chunks: 'async',
             enforce: true,

@@ -485,6 +485,9 @@ function modulesReachedFrom(layout, requests) {
  * route or dialog that needs them. Measured on the home page: one core file with every shared
  * key 411.0 KiB; first-screen core only: see docs/architecture.md.
  */
+/** antd's directories that are not components but what every component builds on. */
+const CORE_DIRECTORIES = ['_util', 'config-provider', 'locale', 'style', 'theme'];
+
 function antdChunkNamer(dirname, { isHost, firstScreen = new Set() }) {
   const layout = antdFamilyLayout(dirname);
   const { ownerOf } = layout;
@@ -492,16 +495,19 @@ function antdChunkNamer(dirname, { isHost, firstScreen = new Set() }) {
   return (module) => {
     const resource = module.resource ?? module.rootModule?.resource;
     const owner = (resource && ownerOf.get(resource)) ?? '';
-    const component = /^antd\/es\/([^/]+)$/.exec(owner);
-    if (
-      component &&
-      !['_util', 'config-provider', 'locale', 'style', 'theme'].includes(component[1])
-    ) {
-      return `antd-${component[1]}`;
-    }
-    const rcPackage = /^@rc-component\/([^/]+)$/.exec(owner);
+    // A component's inner keys ('antd/es/form/context', '@rc-component/menu/es/SubMenu') go with
+    // the component: left to webpack, each was a file of its own (rc-menu alone was 15 files of
+    // 1-2 KiB, fetched and registered one by one when a screen first showed a menu).
+    const component = /^antd\/es\/([^/]+)(?:\/|$)/.exec(owner);
+    const inCore = component && CORE_DIRECTORIES.includes(component[1]);
+    if (component && !inCore) return `antd-${component[1]}`;
+    const rcPackage = /^@rc-component\/([^/]+)(?:\/|$)/.exec(owner);
     if (rcPackage && rcPackage[1] !== 'util') return `rc-${rcPackage[1]}`;
     if (!isHost) return undefined;
+    // The shell's core: antd's providers and what every component builds on, in one file.
+    if (inCore || /^(@ant-design\/cssinjs|@rc-component\/util)(\/|$)/.test(owner)) {
+      return 'antd-core';
+    }
     // Helpers outside the family graph (clsx, stylis, @babel/runtime, ...) are left to webpack,
     // which puts each with what loads it: the home page's icons need clsx and @babel/runtime,
     // not cssinjs' stylis (8.2 KiB gzip of the home load when they all went with the core).

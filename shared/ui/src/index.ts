@@ -38,6 +38,7 @@ export {
 export {
   TOAST_DURATION_S,
   ToastBridge,
+  prepareToasts,
   toast,
   useToast,
   type Toast,

@@ -193,10 +193,12 @@ describe('warmWhenIdle', () => {
     const loads = recordingLoads();
     const { idle, runOne, pending } = manualIdle();
     const page = activity();
+    const beforeRunning = jest.fn();
     warmWhenIdle(createRemoteWarmer(loads), ['myWorks', 'gifts'], {
       connection: undefined,
       idle,
       activity: page,
+      beforeRunning,
     });
     runOne();
     await settle();
@@ -212,8 +214,11 @@ describe('warmWhenIdle', () => {
     await act(async () => jest.advanceTimersByTime(QUIET_BEFORE_RUNNING_MS - 1));
     expect(pending()).toBe(0);
     expect(loads.run).not.toHaveBeenCalled();
+    expect(beforeRunning).not.toHaveBeenCalled();
 
     await act(async () => jest.advanceTimersByTime(1));
+    // What every screen will render in is asked for first, once.
+    expect(beforeRunning).toHaveBeenCalledTimes(1);
     expect(pending()).toBe(1);
     runOne();
     await settle();
@@ -226,6 +231,7 @@ describe('warmWhenIdle', () => {
     ]);
     expect(pending()).toBe(0);
     expect(loads.fetchData).not.toHaveBeenCalled();
+    expect(beforeRunning).toHaveBeenCalledTimes(1);
   });
 
   it('warms nothing when the browser asks to save data or is on a 2G-class link', async () => {

@@ -120,6 +120,11 @@ export interface WarmWhenIdleOptions {
   /** Where the author's input is heard (the window); none: input never postpones running. */
   activity?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   quietMs?: number;
+  /**
+   * Called once when stage 2 starts, before the first screen runs: what else the remotes' screens
+   * will need that the first screen did not load (antd's providers, through the toast holder).
+   */
+  beforeRunning?: () => void;
 }
 
 /**
@@ -142,6 +147,7 @@ export function warmWhenIdle(
     idle = browserIdle,
     activity = typeof window === 'undefined' ? undefined : window,
     quietMs = QUIET_BEFORE_RUNNING_MS,
+    beforeRunning,
   }: WarmWhenIdleOptions,
 ): () => void {
   if (prefersFewerBytes(connection)) return () => {};
@@ -169,6 +175,7 @@ export function warmWhenIdle(
   };
   const runAll = () => {
     stopListening();
+    beforeRunning?.();
     oneByOne(
       (screen) => warmer.runAhead(screen),
       0,

@@ -65,6 +65,15 @@ function raise(kind: ToastKind, content: ToastContent): void {
 }
 
 /**
+ * Loads the toast holder now, and with it antd's providers and theme, rather than with the first
+ * toast or the author's first sign of intent: for the shell's idle warming, which is about to run
+ * the remotes' screens, all of them rendered inside those providers.
+ */
+export function prepareToasts(): void {
+  want();
+}
+
+/**
  * Called by the message holder once it is mounted: shows what waited, in order, and takes every
  * later toast. Returns the disconnect for its unmount.
  */
