@@ -1,6 +1,7 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyComponent } from '../lazy/lazy-component';
+import { AntdModeContext } from '../providers/antd-scope';
 import { whenFirstScreenSettled } from '../query/first-screen-settled';
 
 /** Toasts disappear after 3 seconds. */
@@ -164,6 +165,8 @@ export function ToastBridge(): ReactNode {
   const isWantedNow = useSyncExternalStore(subscribe, isWanted, isWanted);
   const holds = useSyncExternalStore(subscribe, holderBridge, holderBridge) === self;
   const queryClient = useContext(QueryClientContext);
+  // With antd's providers at the root (tests), antd is loaded already: nothing to hold back.
+  const antdAtRoot = useContext(AntdModeContext).kind === 'root';
 
   useEffect(() => {
     bridges = [...bridges, self];
@@ -174,10 +177,12 @@ export function ToastBridge(): ReactNode {
     };
   }, [self]);
 
-  useEffect(
-    () => (holds && !isWantedNow ? whenSettled(queryClient, want) : undefined),
-    [holds, isWantedNow, queryClient],
-  );
+  useEffect(() => {
+    if (!holds || isWantedNow) return undefined;
+    if (!antdAtRoot) return whenSettled(queryClient, want);
+    want();
+    return undefined;
+  }, [holds, isWantedNow, queryClient, antdAtRoot]);
 
   return holds && isWantedNow ? <MessageHolder /> : null;
 }
