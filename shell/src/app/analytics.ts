@@ -67,8 +67,9 @@ function removeStoredUnsent(apiKey: string) {
  * The portal's use of the Amplitude browser SDK, with the author's choice on top of it:
  *
  * - The SDK starts once the first screen has settled (the shell passes `whenFirstScreenSettled`;
- *   `afterFirstPaint` otherwise), fetched on its own: events tracked before that wait in memory and go to the SDK, in order, as soon as it starts (unless the
- *   author opts out first). Logging out before then starts it at once, to send them.
+ *   `afterFirstPaint` otherwise), fetched on its own: events tracked before that wait in memory
+ *   and go to the SDK, in order, as soon as it starts (unless the author opts out first).
+ *   Logging out before then starts it at once, to send them.
  * - Opted out, the SDK is not even started (it would upload the events a previous page left in
  *   its unsent queue as soon as it starts, opt-out or not), the queue left in storage is removed,
  *   and tracked events are dropped before they reach the SDK.

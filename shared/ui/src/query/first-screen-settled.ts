@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { whenIdle } from '../idle';
 
 export interface SettleOptions {
   /** How long no query may be in flight before the screen counts as settled. */
@@ -9,21 +10,12 @@ export interface SettleOptions {
 
 const QUIET_MS = 300;
 const MAX_WAIT_MS = 10_000;
-const IDLE_TIMEOUT_MS = 2_000;
 
 const settled = new WeakMap<QueryClient, Promise<void>>();
 
 function afterLoad(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    window.setTimeout(callback, 0);
-  }
 }
 
 /**

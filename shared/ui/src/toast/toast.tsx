@@ -1,5 +1,6 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { whenIdle } from '../idle';
 import { lazyComponent } from '../lazy/lazy-component';
 import { AntdModeContext } from '../providers/antd-scope';
 import { whenFirstScreenSettled } from '../query/first-screen-settled';
@@ -107,15 +108,6 @@ const MessageHolder = lazyComponent(() =>
   import('./message-holder').then((module) => module.MessageHolder),
 );
 
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(handle);
-}
-
 /** The first signs that the author is about to act on the page. */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
 
@@ -138,12 +130,8 @@ function onFirstIntent(callback: () => void): () => void {
   };
 }
 
-/**
- * After the first screen has settled and the author shows intent; without a QueryClient (a test
- * rendering the bridge alone), on idle.
- */
-function whenSettled(queryClient: QueryClient | undefined, callback: () => void): () => void {
-  if (!queryClient) return whenIdle(callback);
+/** After the first screen has settled and the author shows intent. Returns the cancel. */
+function whenSettled(queryClient: QueryClient, callback: () => void): () => void {
   let cancelled = false;
   let cancelIntent: (() => void) | undefined;
   void whenFirstScreenSettled(queryClient).then(() => {
@@ -165,7 +153,8 @@ export function ToastBridge(): ReactNode {
   const isWantedNow = useSyncExternalStore(subscribe, isWanted, isWanted);
   const holds = useSyncExternalStore(subscribe, holderBridge, holderBridge) === self;
   const queryClient = useContext(QueryClientContext);
-  // With antd's providers at the root (tests), antd is loaded already: nothing to hold back.
+  // With antd's providers at the root (tests), antd is loaded already: nothing to hold back, and
+  // a bridge rendered without a QueryClient (a test of the bridge alone) has no screen to wait for.
   const antdAtRoot = useContext(AntdModeContext).kind === 'root';
 
   useEffect(() => {
@@ -179,7 +168,7 @@ export function ToastBridge(): ReactNode {
 
   useEffect(() => {
     if (!holds || isWantedNow) return undefined;
-    if (!antdAtRoot) return whenSettled(queryClient, want);
+    if (!antdAtRoot && queryClient) return whenSettled(queryClient, want);
     want();
     return undefined;
   }, [holds, isWantedNow, queryClient, antdAtRoot]);
