@@ -37,7 +37,13 @@ export function networkQuiet(page) {
 
 /** What marks a screen's content in the shell's main area (a page title or a result page). */
 export const CONTENT_SELECTOR = 'main h1, main h2, main h3, main h4, main .ant-result-title';
-export const BUSY_SELECTOR = 'main .ant-spin-spinning, main .ant-skeleton-active';
+/**
+ * What marks a screen still loading in main: antd's spinners and skeletons, and the portal's own
+ * loading states (QueryState, Spinner, a chart's frame, a list being refreshed), which all say
+ * aria-busy="true".
+ */
+export const BUSY_SELECTOR =
+  'main .ant-spin-spinning, main .ant-skeleton-active, main [aria-busy="true"]';
 
 /**
  * Clicks a link in `container` (the side menu unless given; a screen with `link` rather than
