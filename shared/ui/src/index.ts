@@ -97,7 +97,8 @@ export { checkRule, useFieldRefusal, type FieldRefusal } from './forms/form-rule
 
 // the providers every screen runs inside, and the theme
 export { CreatorProviders, type CreatorProvidersProps } from './providers/creator-providers';
-export { AntdScope, type AntdScopeProps } from './providers/antd-scope';
+export { AntdScope, preloadAntd, type AntdScopeProps } from './providers/antd-scope';
+export { preloadLazy } from './lazy/preload-lazy';
 export { BUTTON_CONFIG, theme } from './theme/theme';
 export { THEME_TOKENS, useThemeToken, type ThemeTokens } from './theme/tokens';
 export { PlainButton, type PlainButtonProps } from './components/plain-button';

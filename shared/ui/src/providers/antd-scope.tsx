@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { preloadLazy } from '../lazy/preload-lazy';
 import type * as AntdProvidersModule from './antd-providers';
 
 /**
@@ -17,13 +18,18 @@ const INSIDE_SCOPE: AntdMode = { kind: 'root' };
 
 let providers: Promise<typeof AntdProvidersModule> | undefined;
 
-/** Loads antd's providers (once); lazy parts call it beside their own import. */
-export function preloadAntd(): Promise<typeof AntdProvidersModule> {
-  providers ??= import('./antd-providers');
-  return providers;
-}
+const loadProviders = () => (providers ??= import('./antd-providers'));
 
-const LazyAntdProviders = lazy(async () => ({ default: (await preloadAntd()).AntdProviders }));
+const LazyAntdProviders = lazy(async () => ({ default: (await loadProviders()).AntdProviders }));
+
+/**
+ * Loads antd's providers (once); lazy parts call it beside their own import. It loads them as the
+ * first AntdScope would (preloadLazy), so that an AntdScope rendered after this resolved renders
+ * them at once, without suspending.
+ */
+export function preloadAntd(): Promise<typeof AntdProvidersModule> {
+  return preloadLazy(LazyAntdProviders).then(loadProviders);
+}
 
 export interface AntdScopeProps {
   /** What shows while antd loads (only the first time, in the shell). */
