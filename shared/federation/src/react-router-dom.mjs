@@ -17,6 +17,7 @@ export {
   useBlocker,
   useLocation,
   useNavigate,
+  useNavigation,
   useNavigationType,
   useRoutes,
   useSearchParams,

@@ -33,6 +33,7 @@ export const useShellMessages = defineMessages({
     errorTitle: '頁面發生錯誤',
     errorBody: '請重新整理頁面再試一次。',
     reload: '重新整理',
+    openingScreen: '正在開啟頁面',
   },
   en: {
     appName: 'Creator Studio',
@@ -66,5 +67,6 @@ export const useShellMessages = defineMessages({
     errorTitle: 'Something went wrong on this page',
     errorBody: 'Please reload the page and try again.',
     reload: 'Reload',
+    openingScreen: 'Opening the page',
   },
 });

@@ -1,8 +1,15 @@
 import { AntdScope, SCREENS, lazyComponent, screensOf, LazyResult, PlainButton } from '@creator/ui';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  useLocation,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
 import { RemoteArea } from '../federation/remote-area';
+import { prepareRemoteScreen } from '../federation/runtime';
 import { useOpenCreateWork } from './create-work-launcher';
 import { AppLayout } from './layout/app-layout';
 import { useShellMessages } from './messages';
@@ -62,6 +69,26 @@ function RemoteOrNotFound() {
   return <NotFoundPage />;
 }
 
+/**
+ * The remote route's loader: the router keeps the screen the author is leaving on view (the
+ * layout shows that a screen is loading) while the remote screen's code and first data load side
+ * by side, and then renders that screen whole. Without it, the code loads one part after the
+ * other as each renders, the data only once the code has rendered, and the screen passes
+ * through two spinners, each holding the next reveal back for React's throttle (300 ms).
+ */
+async function prepareRemoteRoute({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const screen = findScreen(url.pathname);
+  if (screen && screen.owner !== 'shell') {
+    await prepareRemoteScreen(screen.owner, screen.id, url.searchParams);
+  }
+  return null;
+}
+
+/** Only a new screen is prepared: a screen's own filters (its query string) are its business. */
+const onNewPath = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
 function RouteErrorView() {
   const t = useShellMessages();
   return (
@@ -85,7 +112,15 @@ export const appRouteObjects: RouteObject[] = [
     errorElement: <RouteErrorView />,
     children: [
       ...screensOf('shell').map((id) => ({ path: SCREENS[id].path, element: SHELL_SCREENS[id]() })),
-      { path: '*', element: <RemoteOrNotFound /> },
+      {
+        path: '*',
+        element: <RemoteOrNotFound />,
+        loader: prepareRemoteRoute,
+        shouldRevalidate: onNewPath,
+        // On the first load the loader has nothing to prepare (the member is not known yet), and
+        // the route renders as it will: Suspense and the gate handle the loading.
+        hydrateFallbackElement: <RemoteOrNotFound />,
+      },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { preloadAntd } from '@creator/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { fetchScreenFilesAhead } from './fetch-ahead';
@@ -71,8 +72,8 @@ async function importRoutes(remote: string): Promise<RouteObject[]> {
 
 /**
  * The remote's route objects; one promise per remote, so Suspense sees a stable value. The
- * promise carries its outcome as React's `use` reads it (status, value, reason): once loaded
- * (warmed ahead of a click), rendering the remote's routes does not suspend at all.
+ * promise carries its outcome as React's `use` reads it: once loaded (warmed ahead of a click, or
+ * prepared by the route's loader), rendering the remote's routes does not suspend at all.
  */
 export function loadRemoteRoutes(remote: string): Promise<RouteObject[]> {
   let routes = routesCache.get(remote);
@@ -144,10 +145,14 @@ async function warmRoutes(remote: RemoteName): Promise<RouteObject[]> {
   }
 }
 
-async function screenHandle(remote: RemoteName, screen: string) {
-  const routes = await warmRoutes(remote);
+/** The handle of the route that serves `screen`, if the remote has one. */
+function findHandle(routes: RouteObject[], screen: string): WarmableHandle | undefined {
   return routes.find((route) => (route.handle as WarmableHandle | undefined)?.screen === screen)
     ?.handle as WarmableHandle | undefined;
+}
+
+async function screenHandle(remote: RemoteName, screen: string) {
+  return findHandle(await warmRoutes(remote), screen);
 }
 
 /**
@@ -185,3 +190,60 @@ export const remoteWarmer = createRemoteWarmer({
   run: runRemoteScreen,
   fetchData: fetchRemoteScreenData,
 });
+
+/**
+ * How long a navigation into a remote screen waits for the screen's code; after that the screen
+ * renders anyway, with RemoteArea's spinner and then its own loading state (a slow network).
+ */
+export const CODE_PATIENCE_MS = 1_000;
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first. */
+async function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    await Promise.race([
+      promise.then(
+        () => undefined,
+        () => undefined,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Gets a remote screen ready for a navigation to it (the remote route's loader): antd's
+ * providers, the remote's entry and './routes' and the screen's code, all at once, and the
+ * screen's first data for the address, started as soon as './routes' names the screen's queries,
+ * beside the screen's code rather than after its first render. Resolves once the code is there
+ * (at most CODE_PATIENCE_MS): the screen then renders in one go, from its data if that has come,
+ * else with its own loading state, and never through a spinner that React's reveal throttle
+ * would keep on view for 300 ms. The data is not waited for: data already cached shows at once
+ * while it refreshes, as everywhere in the portal.
+ *
+ * Only for a member the gate admits: for anyone else (or before the member is known, on the
+ * first load) nothing is fetched, and the gate decides what renders. Never rejects: a remote that
+ * fails to load fails again on render, where RemoteArea shows it with Retry.
+ */
+export async function prepareRemoteScreen(
+  remote: RemoteName,
+  screen: string,
+  search: URLSearchParams,
+): Promise<void> {
+  const queryClient = admittedQueryClient();
+  if (!queryClient || !registered?.[remote]) return;
+  const code = Promise.all([
+    preloadAntd(),
+    loadRemoteRoutes(remote).then((routes) => {
+      const handle = findHandle(routes, screen);
+      void handle?.prefetch?.(queryClient, search);
+      return handle?.preload?.();
+    }),
+  ]);
+  await waitAtMost(code, CODE_PATIENCE_MS);
+}

@@ -15,7 +15,7 @@ import {
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/use-logout';
 import { useOverrideState } from '../../federation/override-state';
 import { useWarmRemotesWhenIdle } from '../../federation/use-warm-when-idle';
@@ -28,6 +28,7 @@ import { toMemberState } from '../member-state';
 import { useTermsAgreedEvent } from '../use-terms-agreed-event';
 import { useShellMessages } from '../messages';
 import { HomeFooter } from './home-footer';
+import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 
@@ -72,6 +73,7 @@ export function AppLayout() {
   const config = useRuntimeConfig();
   const toast = useToast();
   const location = useLocation();
+  const opening = useNavigation().state === 'loading';
   const narrow = useIsNarrow();
   const headerHidden = useScrollHidden();
   const [collapsed, setCollapsed] = useState(false);
@@ -245,7 +247,8 @@ export function AppLayout() {
               ) : null}
             </aside>
           )}
-          <main style={{ flex: 'auto', minWidth: 0 }}>
+          <main style={{ flex: 'auto', minWidth: 0 }} aria-busy={opening || undefined}>
+            {opening ? <NavigationProgress /> : null}
             <GateView gate={gate} member={member} onRetry={() => void memberQuery.refetch()}>
               <Outlet />
             </GateView>
