@@ -91,6 +91,16 @@ describe('the side menu warms the remote behind an entry', () => {
     expect(insights.preloads.get('dataCenter')).toHaveBeenCalledTimes(1);
   });
 
+  it('on pressing an entry, as a tap starts (a touch screen points at nothing first)', async () => {
+    const community = remoteRoutes({ screen: 'comments', path: '/comments' });
+    loadRemoteMock.mockResolvedValue(community.module);
+    renderMenu();
+    fireEvent.pointerDown(screen.getByRole('link', { name: '留言管理' }));
+    await settle();
+    expect(loadedModules()).toEqual(['community/routes']);
+    expect(community.preloads.get('comments')).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the menu working when the remote cannot be warmed', async () => {
     loadRemoteMock.mockRejectedValue(new Error('RUNTIME-003: failed to get manifest'));
     jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -56,7 +56,7 @@ export function SideMenu({
   const { pathname } = useLocation();
   const screen = findScreen(pathname);
 
-  // Pointing at or focusing a remote's entry loads that screen while the author decides.
+  // Pointing at, focusing or pressing a remote's entry loads that screen while the author decides.
   const warm = (key: MenuKey) => void remoteWarmer.warm(MENU_TARGETS[key]);
   // The entry's own screen is the page; a screen under it (a work under my works) is within it.
   const current = (key: MenuKey) => {
@@ -109,6 +109,8 @@ export function SideMenu({
                 aria-labelledby={tipId}
                 onMouseEnter={() => warm(key)}
                 onFocus={() => warm(key)}
+                // A tap points at nothing first: the press starts it, some 100 ms before the click.
+                onPointerDown={() => warm(key)}
                 onClick={onNavigate}
               >
                 {content(ICONS[key], t[`menu.${key}`])}
