@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, SHELL_URL, expectSignedInLayout, sideMenu, signIn } from './support';
+import {
+  API_URL,
+  SHELL_URL,
+  expectSignedInLayout,
+  restoreSeededAccount,
+  sideMenu,
+  signIn,
+} from './support';
 
 test.describe('signing in and the access gate', () => {
   test('a signed-out author is asked to sign in and comes back home after one click', async ({
@@ -19,6 +26,8 @@ test.describe('signing in and the access gate', () => {
   });
 
   test('a newcomer must tick the creator terms before going on', async ({ page }) => {
+    // The test agrees to the terms: it starts from a newcomer each time it runs.
+    await restoreSeededAccount(page.request, 'newcomer@example.com');
     await signIn(page, 'newcomer@example.com');
     const dialog = page.getByRole('dialog', { name: '歡迎加入創作者行列' });
     await expect(dialog).toBeVisible();
@@ -49,6 +58,8 @@ test.describe('signing in and the access gate', () => {
     page,
     context,
   }) => {
+    // The test verifies the e-mail: it starts unverified each time it runs.
+    await restoreSeededAccount(page.request, 'unverified@example.com');
     await signIn(page, 'unverified@example.com');
     const dialog = page.getByRole('dialog', { name: '電子郵件尚未驗證' });
     await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Where scripts/e2e.mjs serves things (the production ports unless told otherwise). */
 export const SHELL_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
@@ -43,6 +43,15 @@ export async function signIn(page: Page, email: string, path = '/', shellUrl = S
   await page.goto(`${API_URL}/signin?redirect=${encodeURIComponent(target)}`);
   await page.getByRole('button', { name: email }).click();
   await page.waitForURL((url) => url.origin === new URL(shellUrl).origin);
+}
+
+/**
+ * Puts a seeded account's status and terms agreement back as seeded (platform-api's test hook),
+ * so that a test that walks it through the gate starts from the same gate on every run.
+ */
+export async function restoreSeededAccount(request: APIRequestContext, email: string) {
+  const response = await request.post(`${API_URL}/__test__/members/restore`, { data: { email } });
+  expect(response.status(), `restoring ${email}`).toBe(200);
 }
 
 /** The shell's side menu (a navigation landmark). */

@@ -1,3 +1,4 @@
+import type { Member } from '@creator/api/contract';
 import { createTestApp } from './testing/harness';
 
 describe('fault injection', () => {
@@ -98,6 +99,31 @@ describe('fault injection', () => {
     expect((await t.request('/v2/creator/titles/title-mist-city', { cookie: again })).status).toBe(
       200,
     );
+  });
+
+  it('restores one seeded account to its seeded gate, leaving the others alone', async () => {
+    const t = createTestApp({ testHooks: true });
+    const newcomer = await t.signIn('newcomer@example.com');
+    const demo = await t.signIn('demo@example.com');
+    const agreed = async () =>
+      ((await (await t.request('/v2/members/me', { cookie: newcomer })).json()) as Member)
+        .agreedTerms.creator;
+    const agree = await t.request('/v2/members/me/agreeCreatorTerms', {
+      method: 'POST',
+      cookie: newcomer,
+      body: { agreed: true },
+    });
+    expect(agree.status).toBe(200);
+    expect(await agreed()).toBe(true);
+
+    const restore = (email: string) =>
+      t.request('/__test__/members/restore', { method: 'POST', body: { email } });
+    expect((await restore('newcomer@example.com')).status).toBe(200);
+    // Still signed in, back before the terms; the demo author's session is untouched.
+    expect(await agreed()).toBe(false);
+    expect((await t.request('/v2/members/me', { cookie: demo })).status).toBe(200);
+    expect((await restore('nobody@example.com')).status).toBe(404);
+    expect((await restore('not an email')).status).toBe(400);
   });
 
   it('lists the recorded tracking calls, all or of one path', async () => {

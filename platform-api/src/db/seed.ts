@@ -309,6 +309,20 @@ function chapterHtml(random: Random): string {
  * Fills an empty database with the demo data. Idempotent: a database that already holds the demo
  * author is left as it is. Deterministic: the same `now` gives the same rows.
  */
+/**
+ * Puts one seeded account's status and terms agreement back as seeded (a test hook: a test that
+ * walks an account through the gate can then run again). False when no seeded account has that
+ * email.
+ */
+export function restoreSeededAccount(db: Database, email: string): boolean {
+  const account = ACCOUNTS.find((a) => a.email === email);
+  if (!account) return false;
+  db.prepare(
+    'UPDATE members SET latest_status = ?, agreed_creator_terms = ? WHERE member_id = ?',
+  ).run(account.status, account.agreed ? 1 : 0, account.id);
+  return true;
+}
+
 export function seed(db: Database, now: Date = new Date()): boolean {
   const already = db.prepare('SELECT 1 FROM members WHERE member_id = ?').get(DEMO_MEMBER_ID);
   if (already) return false;

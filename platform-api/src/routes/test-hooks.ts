@@ -3,8 +3,8 @@ import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
-import { seed } from '../db/seed';
-import { ApiError, codeForStatus } from '../lib/errors';
+import { restoreSeededAccount, seed } from '../db/seed';
+import { ApiError, codeForStatus, notFound } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
 import { SESSION_COOKIE } from '../lib/session';
 import { parseBody } from '../lib/validate';
@@ -38,6 +38,8 @@ const faultBody = z
   .refine((f) => f.status !== undefined || f.delayMs !== undefined, 'give a status or a delayMs');
 
 type Fault = z.output<typeof faultBody> & { id: number };
+
+const restoreBody = z.object({ email: z.string().email() });
 
 const matches = (fault: Fault, method: string, path: string, member: () => string | null) => {
   if (fault.method ? fault.method !== method : method === 'OPTIONS') return false;
@@ -105,6 +107,16 @@ export function createFaults() {
       const path = c.req.query('path');
       const calls = listTrackCalls(deps).filter((call) => !path || call.path === path);
       return c.json({ calls });
+    });
+    /**
+     * One seeded account's status and terms agreement back as seeded, leaving every other row
+     * (and so the tests running beside) alone: a test that walks the newcomer through the terms
+     * or verifies the unverified author's e-mail starts from the same gate each time it runs.
+     */
+    app.post('/__test__/members/restore', async (c) => {
+      const { email } = await parseBody(c, restoreBody);
+      if (!restoreSeededAccount(deps.db, email)) throw notFound();
+      return c.json({ ok: true });
     });
     /** Back to the freshly seeded demo data (sessions, analytics events and calls included). */
     app.post('/__test__/reset', (c) => {
