@@ -47,6 +47,7 @@ export {
 export { getErrorMessage, useErrorMessage } from './toast/error-message';
 export { createPortalQueryClient } from './query/query-client';
 export { whenFirstScreenSettled, type SettleOptions } from './query/first-screen-settled';
+export { whenIdle } from './idle';
 
 // layout and components
 export {

@@ -1,5 +1,6 @@
 import type * as AmplitudeSdk from '@amplitude/analytics-browser';
 import { TRACKING_PLAN, registerAnalyticsSink } from '@creator/analytics';
+import { whenIdle } from '@creator/ui';
 import { readAnalyticsOptOut, writeAnalyticsOptOut } from '../lib/analytics-preference';
 
 export interface AnalyticsConfig {
@@ -26,15 +27,9 @@ const loadAmplitudeSdk = (): Promise<typeof AmplitudeSdk> => import('@amplitude/
 /** Resolves once the page has loaded and the browser is idle (or 2 s after load at the latest). */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(() => resolve(), { timeout: 2_000 });
-      } else {
-        setTimeout(resolve, 0);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const onIdle = () => whenIdle(resolve, 2_000);
+    if (document.readyState === 'complete') onIdle();
+    else window.addEventListener('load', onIdle, { once: true });
   });
 }
 

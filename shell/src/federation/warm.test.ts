@@ -132,12 +132,10 @@ describe('warmWhenIdle', () => {
   function manualIdle() {
     const queue = new Map<number, () => void>();
     let nextHandle = 1;
-    const idle: IdleScheduler = {
-      request: (callback) => {
-        queue.set(nextHandle, callback);
-        return nextHandle++;
-      },
-      cancel: (handle) => queue.delete(handle),
+    const idle: IdleScheduler = (callback) => {
+      const handle = nextHandle++;
+      queue.set(handle, callback);
+      return () => queue.delete(handle);
     };
     const runOne = () => {
       const [handle, callback] = [...queue.entries()][0] ?? [];

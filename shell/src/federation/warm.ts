@@ -1,4 +1,4 @@
-import { MENU_KEYS, MENU_TARGETS, SCREENS, type ScreenId } from '@creator/ui';
+import { MENU_KEYS, MENU_TARGETS, SCREENS, whenIdle, type ScreenId } from '@creator/ui';
 import type { RemoteName } from './remotes-config';
 
 /** Loads something a remote's screen needs ahead of its opening. */
@@ -90,23 +90,15 @@ export function prefersFewerBytes(connection: ConnectionHints | undefined): bool
   return connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
-export interface IdleScheduler {
-  request(callback: () => void): number;
-  cancel(handle: number): void;
-}
+/** Calls back on the next idle period; returns the cancel (@creator/ui's whenIdle). */
+export type IdleScheduler = (callback: () => void) => () => void;
 
-/** requestIdleCallback where the browser has it (not Safari), else a timeout after the task. */
-export const browserIdle: IdleScheduler =
-  typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function'
-    ? {
-        // The timeout keeps a busy page from postponing warming for ever.
-        request: (callback) => window.requestIdleCallback(callback, { timeout: 5_000 }),
-        cancel: (handle) => window.cancelIdleCallback(handle),
-      }
-    : {
-        request: (callback) => window.setTimeout(callback, 200),
-        cancel: (handle) => window.clearTimeout(handle),
-      };
+/**
+ * The browser's idle periods: within 5 s at the latest, so that a busy page still warms; without
+ * requestIdleCallback (Safari), 200 ms apart, so that one remote's run is not followed at once
+ * by the next.
+ */
+export const browserIdle: IdleScheduler = (callback) => whenIdle(callback, 5_000, 200);
 
 /** How long the page must have been left alone, after the files arrived, before code runs. */
 export const QUIET_BEFORE_RUNNING_MS = 3_000;
@@ -152,7 +144,7 @@ export function warmWhenIdle(
 ): () => void {
   if (prefersFewerBytes(connection)) return () => {};
   let stopped = false;
-  let handle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   let quietTimer: ReturnType<typeof setTimeout> | undefined;
   const oneByOne = (
     step: (screen: ScreenId) => Promise<void>,
@@ -164,8 +156,8 @@ export function warmWhenIdle(
       done();
       return;
     }
-    handle = idle.request(() => {
-      handle = undefined;
+    cancelIdle = idle(() => {
+      cancelIdle = undefined;
       if (stopped) return;
       void step(screens[index]).then(() => oneByOne(step, index + 1, done));
     });
@@ -198,7 +190,7 @@ export function warmWhenIdle(
   oneByOne((screen) => warmer.fetchAhead(screen), 0, waitForQuiet);
   return () => {
     stopped = true;
-    if (handle !== undefined) idle.cancel(handle);
+    cancelIdle?.();
     if (quietTimer !== undefined) clearTimeout(quietTimer);
     stopListening();
   };
