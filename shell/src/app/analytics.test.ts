@@ -46,15 +46,13 @@ const freshKey = () => `key-${++keyCount}-${Date.now()}`;
 
 beforeEach(() => window.localStorage.clear());
 
-/** Analytics whose start waits for `paint()`, with the SDK's fetch counted. */
+/** Analytics with the SDK's fetch counted, and a start that waits for `paint()`. */
 function heldBackAnalytics() {
   let painted!: () => void;
+  const held = new Promise<void>((resolve) => (painted = resolve));
   const loadSdk = jest.fn(() => import('@amplitude/analytics-browser'));
-  const analytics = createPortalAnalytics({
-    whenToStart: () => new Promise((resolve) => (painted = resolve)),
-    loadSdk,
-  });
-  return { analytics, loadSdk, paint: () => painted() };
+  const analytics = createPortalAnalytics({ loadSdk });
+  return { analytics, held, loadSdk, paint: () => painted() };
 }
 
 describe('portal analytics', () => {
@@ -86,9 +84,9 @@ describe('portal analytics', () => {
 
   it('starts the SDK only when the page is done, and then sends what was tracked before', async () => {
     const sink = proxy();
-    const { analytics, loadSdk, paint } = heldBackAnalytics();
+    const { analytics, held, loadSdk, paint } = heldBackAnalytics();
     const apiKey = freshKey();
-    const ready = analytics.start({ apiKey, serverUrl: SERVER_URL });
+    const ready = analytics.start({ apiKey, serverUrl: SERVER_URL }, held);
     identify('member-5');
     track(EVENTS.workCreated, { titleId: 'before-the-sdk' });
     track(EVENTS.languageChanged, { from: 'zh-TW', to: 'en' });
@@ -110,8 +108,8 @@ describe('portal analytics', () => {
 
   it('opting out before the SDK starts: what waited is dropped, and the SDK is never fetched', async () => {
     const sink = proxy();
-    const { analytics, loadSdk, paint } = heldBackAnalytics();
-    const ready = analytics.start({ apiKey: freshKey(), serverUrl: SERVER_URL });
+    const { analytics, held, loadSdk, paint } = heldBackAnalytics();
+    const ready = analytics.start({ apiKey: freshKey(), serverUrl: SERVER_URL }, held);
     track(EVENTS.workCreated, { titleId: 'tracked-then-opted-out' });
     analytics.setOptOut(true);
     paint();
@@ -125,11 +123,9 @@ describe('portal analytics', () => {
 
   it('logging out before the SDK starts sends what the member did, under their id', async () => {
     const sink = proxy();
-    const analytics = createPortalAnalytics({
-      // The page never settles on its own: logging out has to start the SDK.
-      whenToStart: () => new Promise(() => {}),
-    });
-    void analytics.start({ apiKey: freshKey(), serverUrl: SERVER_URL });
+    const analytics = createPortalAnalytics();
+    // The page never settles on its own: logging out has to start the SDK.
+    void analytics.start({ apiKey: freshKey(), serverUrl: SERVER_URL }, new Promise(() => {}));
     identify('member-6');
     track(EVENTS.loggedOut);
     await resetAnalytics();

@@ -78,12 +78,9 @@ function removeStoredUnsent(apiKey: string) {
  */
 export function createPortalAnalytics({
   logoutFlushTimeoutMs = LOGOUT_FLUSH_TIMEOUT_MS,
-  whenToStart = afterFirstPaint,
   loadSdk = loadAmplitudeSdk,
 }: {
   logoutFlushTimeoutMs?: number;
-  /** When the SDK is fetched and started (the unit tests hold it back to see what waits). */
-  whenToStart?: () => Promise<void>;
   loadSdk?: () => Promise<typeof AmplitudeSdk>;
 } = {}) {
   let config: AnalyticsConfig | undefined;
@@ -185,7 +182,8 @@ export function createPortalAnalytics({
   return {
     /**
      * Starts analytics once (later calls return the first call's promise); the SDK is fetched
-     * and started once `after` resolves (by default `whenToStart()`).
+     * and started once `after` resolves (the shell passes whenFirstScreenSettled; by default once
+     * the page has loaded and the browser is idle).
      */
     start(settings: AnalyticsConfig, after?: Promise<void>): Promise<void> {
       if (ready) return ready;
@@ -196,7 +194,7 @@ export function createPortalAnalytics({
         removeStoredUnsent(settings.apiKey);
         ready = Promise.resolve();
       } else {
-        ready = initLater(settings, after ?? whenToStart());
+        ready = initLater(settings, after ?? afterFirstPaint());
       }
       return ready;
     },
