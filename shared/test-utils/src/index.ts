@@ -17,3 +17,4 @@ export { describePrefetchContract, type PrefetchCase } from './prefetch-contract
 export { captureDownloads, type CapturedDownload } from './downloads';
 export { fakeLayout, fixClock, installEditingShims } from './jsdom-gaps';
 export { statMetrics } from './fixtures';
+export { deferred } from './deferred';

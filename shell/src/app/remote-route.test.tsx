@@ -1,7 +1,7 @@
 import { apiPaths, apiErrorBody } from '@creator/api/contract';
-import { HttpResponse, apiUrl, http, server, setupMswServer } from '@creator/test-utils';
+import { HttpResponse, apiUrl, deferred, http, server, setupMswServer } from '@creator/test-utils';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { registerFederationRemotes, reloadRemote, setWarmingData } from '../federation/runtime';
 import { overview, validMember } from '../lib/testing/fixtures';
@@ -19,17 +19,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const loadRemoteMock = jest.mocked(loadRemote);
 
 setupMswServer();
-
-/** A promise whose settling the test controls. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** The revenue remote's './routes' as the remote kit builds it: one screen with its handle. */
 function revenueRoutes(preload: () => Promise<void>, prefetch: jest.Mock) {
@@ -150,13 +139,22 @@ describe('opening a remote screen from the menu', () => {
     jest.mocked(console.error).mockRestore();
   });
 
-  it('loads nothing of a remote for a visitor the gate turns away', async () => {
+  it('loads nothing of a remote for a visitor the gate turns away, opened by address or menu', async () => {
     serveMember(false);
     const { queryClient } = renderShellRoutes(appRouteObjects, { route: '/revenue/detail' });
     connectWarmingData(queryClient);
-
     expect(await screen.findByText('請先登入')).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+
+    // Once the visitor is known, the route's loader itself holds back: the menu is there for
+    // them, and following it must not load the remote either.
+    cleanup();
+    await renderHome(false);
+    expect(await screen.findByText('請先登入')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: '主選單' });
+    fireEvent.click(within(menu).getByRole('link', { name: '我的收益' }));
     await settle();
+    expect(screen.getByText('請先登入')).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 });

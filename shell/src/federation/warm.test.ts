@@ -1,3 +1,4 @@
+import { deferred } from '@creator/test-utils';
 import { act } from '@testing-library/react';
 import type { RemoteName } from './remotes-config';
 import {
@@ -8,17 +9,6 @@ import {
   warmWhenIdle,
   type IdleScheduler,
 } from './warm';
-
-/** A promise whose settling the test controls. */
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Lets pending promise callbacks run. */
 const settle = () => act(async () => {});

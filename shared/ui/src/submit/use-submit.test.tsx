@@ -1,21 +1,10 @@
-import { renderWithProviders } from '@creator/test-utils';
+import { deferred, renderWithProviders } from '@creator/test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useSubmit, type SubmitContext } from './use-submit';
-
-/** A request the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 type Call = { name: string; key: string; settle: ReturnType<typeof deferred<string>> };
 
