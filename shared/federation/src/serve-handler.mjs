@@ -189,6 +189,45 @@ function notFound(_req, res) {
   res.end('Not found');
 }
 
+/**
+ * Lets no more than the announced Content-Length reach the connection. sirv streams a file to its
+ * end, not to the length it announced from the file's size: a file rewritten in place while it
+ * is sent (a deployment editing remotes.json) would otherwise push the new content's extra bytes
+ * after the answer, where the client reads them as the start of the next answer on that
+ * connection. What goes past the length is dropped; the answer is the file as it was announced.
+ */
+export function limitToContentLength(res) {
+  let left;
+  const { writeHead, write, end } = res;
+  res.writeHead = function (...args) {
+    const headers = args.find((arg) => arg !== null && typeof arg === 'object');
+    const named = headers && Object.keys(headers).find((k) => k.toLowerCase() === 'content-length');
+    const length = Number(named ? headers[named] : res.getHeader('content-length'));
+    if (Number.isInteger(length) && length >= 0) left = length;
+    return writeHead.apply(this, args);
+  };
+  const within = (chunk) => {
+    if (
+      left === undefined ||
+      chunk === undefined ||
+      chunk === null ||
+      typeof chunk === 'function'
+    ) {
+      return chunk;
+    }
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    const kept = bytes.subarray(0, left);
+    left -= kept.length;
+    return kept;
+  };
+  res.write = function (chunk, ...rest) {
+    return write.call(this, within(chunk), ...rest);
+  };
+  res.end = function (chunk, ...rest) {
+    return end.call(this, within(chunk), ...rest);
+  };
+}
+
 /** The request handler for parsed options (tests mount it on a server of their own). */
 export function createHandler(options) {
   const { root, spa, cors, proxies } = options;
@@ -235,6 +274,7 @@ export function createHandler(options) {
     }
     // Source maps stay build artefacts (for error reporting), never published.
     if (pathname.endsWith('.map')) return notFound(req, res);
+    limitToContentLength(res);
     serveFile(req, res);
   };
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createHandler, parseOptions } from './serve-handler.mjs';
+import { createHandler, limitToContentLength, parseOptions } from './serve-handler.mjs';
 
 const HASHED = 'main.0123456789.js';
 const SOURCE = 'console.log("the portal");'.repeat(20);
@@ -104,6 +104,25 @@ describe('creator-serve', () => {
     expect(JSON.parse(after.body.toString()).works).toBe(
       'https://cdn.example.com/works/mf-manifest.json',
     );
+  });
+
+  it('sends no more than the length it announced, however much the file grew since', async () => {
+    // What sirv does when the file grows between its stat and the end of its read stream.
+    const sent = [];
+    const res = {
+      getHeader: () => undefined,
+      writeHead: () => {},
+      write: (chunk) => sent.push(Buffer.from(chunk).toString()),
+      end: (chunk) => {
+        if (chunk !== undefined) sent.push(Buffer.from(chunk).toString());
+      },
+    };
+    limitToContentLength(res);
+    res.writeHead(200, { 'Content-Length': 7, 'Content-Type': 'application/json' });
+    res.write(Buffer.from('{"a":1}'));
+    res.write('{"works":"https://cdn.example.com"}');
+    res.end();
+    expect(sent.join('')).toBe('{"a":1}');
   });
 
   it('answers client-side routes with index.html, but a missing file or a source map with 404', async () => {
