@@ -442,6 +442,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
         remotes: {},
         shared: createSharedConfig(dirname),
         shareStrategy: 'loaded-first',
+        runtimePlugins: [path.join(__dirname, 'share-registration-once.mjs')],
         manifest: { fileName: MANIFEST_FILENAME },
         dts: false,
         dev: false,
