@@ -304,6 +304,30 @@ function reactRouterAlias(dirname, production) {
   };
 }
 
+/**
+ * One copy of Module Federation's runtime in the shell. `provideExternalRuntime` adds a runtime
+ * plugin that puts runtime-core on the page for the remotes, and names it by Node's
+ * `require.resolve`: its CommonJS build, which requires runtime-core's and the sdk's CommonJS
+ * builds. The shell's own federation runtime imports their ES builds, so main.js carried both
+ * (~20 KiB gzip), and the remotes ran the second copy. Resolving the plugin to its ES build gives
+ * everyone the same modules.
+ */
+function federationRuntimeAlias(dirname) {
+  try {
+    // Resolved as ModuleFederationPlugin resolves it, from inside @module-federation/enhanced.
+    const enhanced = path.dirname(
+      require.resolve('@module-federation/enhanced/webpack', { paths: [dirname] }),
+    );
+    const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+      paths: [enhanced],
+    });
+    const esm = plugin.replace(/\.cjs$/, '.js');
+    return plugin !== esm && fs.existsSync(esm) ? { [`${plugin}$`]: esm } : {};
+  } catch {
+    return {};
+  }
+}
+
 const resolveFromApp = (dirname, request) =>
   require(require.resolve(request, { paths: [dirname] }));
 
@@ -367,7 +391,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: reactRouterAlias(dirname, production),
+      alias: { ...reactRouterAlias(dirname, production), ...federationRuntimeAlias(dirname) },
     },
     module: {
       rules: [
