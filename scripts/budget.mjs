@@ -4,7 +4,8 @@
 //   - the signed-in home page's first load (JS + CSS the shell's build says it loads),
 //   - each remote's entry plus its first screen, after the home page,
 //   - one copy of every shared library's modules across the five builds, and every shared module
-//     an app consumes also provided by it (else it is silently not shared).
+//     an app consumes also provided by it (else it is silently not shared),
+//   - no module bundled from both a package's ES and CommonJS builds (two copies of one library).
 // A failure names what grew, against the figures recorded in budgets.json.
 // Flags: --record  rewrite the recorded figures in budgets.json (not the limits) after a change
 //                  that is meant to move them; --quiet  print only failures.
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { ROOT, bold, green, red } from './lib/proc.mjs';
 import {
   BUDGET_FILE,
+  dualFormatModules,
   homeFirstLoad,
   readBudgets,
   readBuildReports,
@@ -115,6 +117,15 @@ function main() {
         `shared and every app keeps its own copy: ${keys.slice(0, 5).join(', ')}` +
         `${keys.length > 5 ? ` and ${keys.length - 5} more` : ''}. Check the share configuration ` +
         '(shared/federation/src/index.cjs).',
+    );
+  }
+
+  for (const [app, modules] of Object.entries(dualFormatModules(reports))) {
+    failures.push(
+      `${app} bundles ${modules.length} module(s) twice, from a package's ES and CommonJS builds: ` +
+        `${modules.slice(0, 3).join(', ')}${modules.length > 3 ? ` and ${modules.length - 3} more` : ''}. ` +
+        'Something requires() what the rest imports; resolve it to one build (resolve.alias in ' +
+        'shared/federation/src/index.cjs).',
     );
   }
 

@@ -129,4 +129,4 @@ export function remoteFirstScreen(reports, name, budgets, home) {
   };
 }
 
-export { sharedLibraryCopies, unprovidedKeys } from './build-graph.mjs';
+export { dualFormatModules, sharedLibraryCopies, unprovidedKeys } from './build-graph.mjs';

@@ -111,3 +111,27 @@ export function unprovidedKeys(reports) {
   }
   return result;
 }
+
+/**
+ * Modules an app bundles twice, once from a package's ES build and once from its CommonJS build
+ * (`dist/index.js` and `dist/index.cjs`): two copies of the same code, and two module instances
+ * with their own state. Returns { app: ['pkg@1.0.0/dist/index.{cjs,js}', ...] }.
+ */
+export function dualFormatModules(reports) {
+  const result = {};
+  for (const report of Object.values(reports)) {
+    const extensions = new Map();
+    for (const module of report.private ?? []) {
+      const match = /^(.*)\.(c|m)?js$/.exec(module);
+      if (!match) continue;
+      const stem = match[1];
+      extensions.set(stem, [...(extensions.get(stem) ?? []), `${match[2] ?? ''}js`]);
+    }
+    const twice = [...extensions]
+      .filter(([, found]) => found.length > 1)
+      .map(([stem, found]) => `${stem}.{${found.sort().join(',')}}`)
+      .sort();
+    if (twice.length > 0) result[report.app] = twice;
+  }
+  return result;
+}

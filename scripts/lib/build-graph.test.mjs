@@ -1,4 +1,9 @@
-import { loadedChunks, sharedLibraryCopies, unprovidedKeys } from './build-graph.mjs';
+import {
+  dualFormatModules,
+  loadedChunks,
+  sharedLibraryCopies,
+  unprovidedKeys,
+} from './build-graph.mjs';
 
 /** A build report as BuildReportPlugin writes it, reduced to what these functions read. */
 function report(app, { chunks, shares = {}, provides = Object.keys(shares), privateModules = [] }) {
@@ -127,5 +132,29 @@ describe('unprovidedKeys', () => {
       provides: ['antd/es/button'],
     });
     expect(unprovidedKeys({ shell, works: broken })).toEqual({ works: ['antd/es/table'] });
+  });
+});
+
+describe('dualFormatModules', () => {
+  it("names the modules an app bundles from both a package's ES and CommonJS builds", () => {
+    const twice = report('shell', {
+      chunks: [],
+      privateModules: [
+        '@module-federation/runtime-core@2.9.2/dist/core.cjs',
+        '@module-federation/runtime-core@2.9.2/dist/core.js',
+        '@module-federation/runtime-core@2.9.2/dist/index.js',
+        '@module-federation/sdk@2.9.2/dist/index.cjs',
+        'axios@1.13.2/lib/axios.js',
+        'axios@1.13.2/lib/axios.json',
+      ],
+    });
+    const once = report('works', {
+      chunks: [],
+      privateModules: ['@module-federation/sdk@2.9.2/dist/index.js', 'dayjs@1.11.19/dayjs.min.js'],
+    });
+
+    expect(dualFormatModules({ shell: twice, works: once })).toEqual({
+      shell: ['@module-federation/runtime-core@2.9.2/dist/core.{cjs,js}'],
+    });
   });
 });
