@@ -46,7 +46,7 @@ function growth(current, recorded = {}) {
 const gzipByLibrary = (byLibrary) =>
   Object.fromEntries(Object.entries(byLibrary).map(([library, v]) => [library, v.gzipBytes]));
 
-function main() {
+async function main() {
   const budgets = readBudgets();
   const reports = readBuildReports();
   const failures = [];
@@ -136,7 +136,10 @@ function main() {
         Object.entries(remotes).map(([name, remote]) => [name, gzipByLibrary(remote.byLibrary)]),
       ),
     };
-    writeFileSync(BUDGET_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
+    // As the format check wants it, so that a recorded budgets.json can be committed as it is.
+    const prettier = await import('prettier');
+    const options = { ...(await prettier.resolveConfig(BUDGET_FILE)), filepath: BUDGET_FILE };
+    writeFileSync(BUDGET_FILE, await prettier.format(JSON.stringify(budgets, null, 2), options));
     lines.push(`recorded the figures in ${path.relative(ROOT, BUDGET_FILE)}`);
   }
 
@@ -151,7 +154,7 @@ function main() {
 }
 
 try {
-  main();
+  await main();
 } catch (error) {
   console.error(red(error instanceof Error ? error.message : String(error)));
   process.exitCode = 1;
