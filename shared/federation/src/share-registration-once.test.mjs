@@ -42,14 +42,14 @@ const loadAll = async (app, names = NAMES) => {
 };
 
 describe('shareRegistrationOnce', () => {
-  it('gives every shared module as before, registering the shares into the scope once', async () => {
+  it('gives every shared module as before, with no registration after the first', async () => {
     const { app, registered } = createApp();
 
+    app.initializeSharing('default', { from: 'build', initScope: [], strategy: 'loaded-first' });
     const modules = await loadAll(app);
 
     expect(modules).toEqual(NAMES.map((name) => ({ name })));
-    // The first load's initializeSharing registers them; no later one does.
-    expect(registered).toHaveLength(NAMES.length);
+    expect(registered).toEqual([]);
   });
 
   it('is needed: without it, each loadShare registers every share again', async () => {
@@ -72,6 +72,18 @@ describe('shareRegistrationOnce', () => {
 
     expect(module).toEqual({ name: 'lib-7' });
     expect(Object.keys(hostScope).sort()).toEqual([...NAMES].sort());
+  });
+
+  it('adds its version beside another version the scope already holds', async () => {
+    const { app } = createApp();
+    const older = { version: '0.9.0', from: 'host', loaded: true, lib: () => ({ name: 'old' }) };
+    const hostScope = { 'lib-0': { '0.9.0': older } };
+    app.initShareScopeMap('default', hostScope);
+
+    await loadAll(app, ['lib-1']);
+
+    expect(Object.keys(hostScope['lib-0']).sort()).toEqual(['0.9.0', '1.0.0']);
+    expect(hostScope['lib-0']['0.9.0']).toBe(older);
   });
 
   it('still offers shares added after the first registration', async () => {
