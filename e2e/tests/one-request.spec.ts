@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { API_URL, sideMenu, signIn } from './support';
+import { API_URL, readTheError, sideMenu, signIn } from './support';
 import { api, makePng, scheduleTime, signInDemo, uniqueName } from './works-support';
 
 /**
@@ -387,6 +387,7 @@ test.describe('a retry after a lost answer makes one, not two', () => {
     await expect(dialog.getByLabel('作品名稱')).toHaveValue(name);
 
     // Not exact: after a spin, antd may keep its hidden "loading" icon in the button's name.
+    await readTheError(page);
     await dialog.getByRole('button', { name: '建立' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     expect(posts).toHaveLength(2);
@@ -416,6 +417,7 @@ test.describe('a retry after a lost answer makes one, not two', () => {
     await lost;
     await expect(dialog).toBeVisible();
 
+    await readTheError(page);
     await dialog.getByRole('button', { name: '建立並開始寫作' }).click();
     await expect(page.getByRole('textbox', { name: '章節內文' })).toBeVisible();
     expect(posts).toHaveLength(2);

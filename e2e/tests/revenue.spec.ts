@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { animationsDone, describeFindings, seriousViolations } from './a11y-support';
-import { API_URL, sideMenu } from './support';
+import { API_URL, readTheError, sideMenu } from './support';
 import { DEMO, api, signInDemo, uniqueName } from './works-support';
 
 /**
@@ -240,6 +240,7 @@ test('a 500 on the first try, then Retry, makes one withdrawal', async ({ page }
   await reviewWithdrawal(page, 1234);
   await page.getByRole('button', { name: '確認提領' }).click();
   await expect(page.getByRole('alert')).toContainText('提領申請可能沒有送達');
+  await readTheError(page);
   await page.getByRole('button', { name: '重試' }).click();
 
   await expectWithdrawn(page, 1234, before);
@@ -266,6 +267,7 @@ test('an answer lost after the withdrawal was made, then Retry, still makes one'
   await page.getByRole('button', { name: '確認提領' }).click();
   await expect(page.getByRole('alert')).toContainText('提領申請可能沒有送達');
   expect(await money.withdrawalCount()).toBe(count + 1);
+  await readTheError(page);
   await page.getByRole('button', { name: '重試' }).click();
 
   await expectWithdrawn(page, 1100, before);

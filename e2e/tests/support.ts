@@ -63,3 +63,12 @@ export function sideMenu(page: Page) {
 export async function expectSignedInLayout(page: Page) {
   await expect(sideMenu(page).getByRole('link', { name: '首頁' })).toBeVisible();
 }
+
+/**
+ * The time an author takes to read an error before pressing Retry. useSubmit takes a repeat of
+ * the same action less than a second after the last trigger (SAME_GESTURE_MS) for the same double
+ * click and ignores it; a test that retries the moment the error shows would be that double click.
+ */
+export async function readTheError(page: Page) {
+  await page.waitForTimeout(1100);
+}

@@ -15,6 +15,6 @@ export {
 export { describeScreenContract, type ScreenContractOptions } from './screen-contract';
 export { describePrefetchContract, type PrefetchCase } from './prefetch-contract';
 export { captureDownloads, type CapturedDownload } from './downloads';
-export { fakeLayout, fixClock, installEditingShims } from './jsdom-gaps';
+export { afterAPause, fakeLayout, fixClock, installEditingShims } from './jsdom-gaps';
 export { statMetrics } from './fixtures';
 export { deferred } from './deferred';

@@ -74,3 +74,18 @@ export function fakeLayout({ width = 343, height = 400 } = {}) {
   jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(height);
   jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(width);
 }
+
+let pausedFor = 0;
+/**
+ * Lets the time an author takes to read a message pass on the page's clock (`performance.now`),
+ * without waiting for it: the next click is a new gesture. useSubmit takes a trigger with the
+ * same arguments less than a second after the last one for the same double click and ignores it,
+ * so a test that retries or saves again at once calls this first.
+ */
+export function afterAPause(ms = 1000): void {
+  if (pausedFor === 0) {
+    const now = performance.now.bind(performance);
+    performance.now = () => now() + pausedFor;
+  }
+  pausedFor += ms;
+}

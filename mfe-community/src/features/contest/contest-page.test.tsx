@@ -3,9 +3,10 @@ import { NOT_FOUND_MESSAGE, apiErrorBody, apiPaths } from '@creator/api/contract
 import type { Contest, ContestIneligibleReason, ContestList } from '@creator/api/contract';
 import { createPortalQueryClient } from '@creator/ui';
 import {
-  HttpResponse,
+  afterAPause,
   apiUrl,
   http,
+  HttpResponse,
   renderWithProviders,
   server,
   setupMswServer,
@@ -181,6 +182,7 @@ describe('Contest', () => {
     await waitFor(() => expect(requests).toEqual(['GET', 'GET']));
 
     // Trying the same again is the same intent: the server may answer it with its first answer.
+    afterAPause();
     await user.click(screen.getByRole('button', { name: '確認投稿' }));
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[0]).toMatch(/\S{8,}/);

@@ -3,10 +3,11 @@ import type { AnalyticsEventName } from '@creator/analytics';
 import { apiPaths } from '@creator/api/contract';
 import type { Member, Withdrawal, WithdrawableInfo } from '@creator/api/contract';
 import {
-  HttpResponse,
+  afterAPause,
   apiUrl,
   delay,
   http,
+  HttpResponse,
   renderWithProviders,
   server,
   setupMswServer,
@@ -239,6 +240,7 @@ describe('Withdraw form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '提領申請可能沒有送達：系統忙碌。按「重試」會再送出同一筆申請，不會重複提領。',
     );
+    afterAPause();
     await user.click(screen.getByRole('button', { name: '重試' }));
     await waitFor(() => expect(location().pathname).toBe('/revenue/withdrawal-record'));
     expect(posted).toHaveLength(2);

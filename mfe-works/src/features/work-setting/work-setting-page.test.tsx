@@ -7,9 +7,10 @@ import type {
   UpdateTitleBody,
 } from '@creator/api/contract';
 import {
-  HttpResponse,
+  afterAPause,
   apiUrl,
   http,
+  HttpResponse,
   renderWithProviders,
   server,
   setupMswServer,
@@ -343,6 +344,7 @@ describe('Work setting', () => {
     expect(saveButton()).toBeEnabled();
 
     fail = false;
+    afterAPause();
     await user.click(saveButton());
     expect(await screen.findByText('已儲存作品設定')).toBeInTheDocument();
     expect(sent.puts).toEqual([{ displayName: '新名字' }]);

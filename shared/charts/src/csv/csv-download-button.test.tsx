@@ -1,6 +1,11 @@
-import { captureDownloads, renderWithProviders, type CapturedDownload } from '@creator/test-utils';
+import {
+  afterAPause,
+  captureDownloads,
+  renderWithProviders,
+  type CapturedDownload,
+} from '@creator/test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CsvDownloadButton, REPEAT_GUARD_MS, type CsvColumn } from './index';
+import { CsvDownloadButton, type CsvColumn } from './index';
 
 interface Month {
   month: string;
@@ -64,8 +69,6 @@ it('downloads once for a double click', async () => {
 });
 
 it('downloads once for Enter pressed twice in a row, and again for a later intent', async () => {
-  let now = 1_000_000;
-  jest.spyOn(Date, 'now').mockImplementation(() => now);
   const rows = jest.fn(() => [{ month: '2026-11', net: 1 }]);
   const { user } = renderWithProviders(
     <CsvDownloadButton fileName="r.csv" columns={columns} rows={rows} />,
@@ -74,12 +77,11 @@ it('downloads once for Enter pressed twice in a row, and again for a later inten
   await user.keyboard('{Enter}');
   await waitFor(() => expect(downloads).toHaveLength(1));
   await waitFor(() => expect(button()).not.toHaveClass('ant-btn-loading'));
-  now += 200;
   await user.keyboard('{Enter}');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(downloads).toHaveLength(1);
 
-  now += REPEAT_GUARD_MS;
+  afterAPause();
   await user.keyboard('{Enter}');
   await waitFor(() => expect(downloads).toHaveLength(2));
   expect(rows).toHaveBeenCalledTimes(2);

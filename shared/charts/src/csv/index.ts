@@ -8,8 +8,4 @@ export {
   type CsvRange,
   type CsvValue,
 } from './csv';
-export {
-  CsvDownloadButton,
-  REPEAT_GUARD_MS,
-  type CsvDownloadButtonProps,
-} from './csv-download-button';
+export { CsvDownloadButton, type CsvDownloadButtonProps } from './csv-download-button';

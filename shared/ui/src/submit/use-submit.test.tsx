@@ -1,10 +1,12 @@
-import { deferred, renderWithProviders } from '@creator/test-utils';
+import { afterAPause, deferred, renderWithProviders } from '@creator/test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import { useSubmit, type SubmitContext } from './use-submit';
+import { SAME_GESTURE_MS, useSubmit, type SubmitContext } from './use-submit';
+
+const aMomentLater = () => afterAPause(SAME_GESTURE_MS + 1);
 
 type Call = { name: string; key: string; settle: ReturnType<typeof deferred<string>> };
 
@@ -34,7 +36,7 @@ function SaveForm({ calls, onError }: { calls: Call[]; onError?: (error: unknown
 }
 
 describe('useSubmit', () => {
-  it('sends one request for a double click, and allows the next once it settles', async () => {
+  it('sends one request for a double click, and allows the next click once it settles', async () => {
     const calls: Call[] = [];
     renderWithProviders(<SaveForm calls={calls} />);
     const button = screen.getByRole('button', { name: '儲存' });
@@ -49,8 +51,47 @@ describe('useSubmit', () => {
 
     calls[0].settle.resolve('已儲存');
     expect(await screen.findByText('已儲存')).toBeInTheDocument();
+    aMomentLater();
     fireEvent.click(await screen.findByRole('button', { name: '儲存' }));
     await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('sends one request for a double click whose first click is answered before the second', async () => {
+    const calls: Call[] = [];
+    renderWithProviders(<SaveForm calls={calls} />);
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // A local server answers within a few milliseconds, well inside the double click.
+    calls[0].settle.resolve('已儲存');
+    expect(await screen.findByText('已儲存')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+
+    // The same thing clicked again later is a new intent.
+    aMomentLater();
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('lets a different action through at once after a quick answer', async () => {
+    const received: boolean[] = [];
+    function Toggle() {
+      const [hidden, setHidden] = useState(false);
+      const toggle = useSubmit(async (next: boolean) => {
+        received.push(next);
+        setHidden(next);
+      });
+      return (
+        <button type="button" onClick={() => void toggle.run(!hidden)}>
+          {hidden ? '取消隱藏' : '隱藏'}
+        </button>
+      );
+    }
+    renderWithProviders(<Toggle />);
+    fireEvent.click(screen.getByRole('button', { name: '隱藏' }));
+    fireEvent.click(await screen.findByRole('button', { name: '取消隱藏' }));
+    await waitFor(() => expect(received).toEqual([true, false]));
   });
 
   it('sends one request while Enter is held down in a field', async () => {
@@ -74,7 +115,8 @@ describe('useSubmit', () => {
     calls[0].settle.reject(new Error('timeout'));
     await waitFor(() => expect(errors).toHaveLength(1));
 
-    // Retry of the same thing: same key.
+    // Retry of the same thing, once the author has read the error: same key.
+    aMomentLater();
     await user.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1].key).toBe(calls[0].key);
@@ -82,6 +124,7 @@ describe('useSubmit', () => {
     expect(await screen.findByText('ok')).toBeInTheDocument();
 
     // After a success the same values are a new intent (saving again on purpose).
+    aMomentLater();
     await user.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2].key).not.toBe(calls[0].key);

@@ -28,6 +28,15 @@ export interface Submit<Args extends unknown[], Result> {
   pending: boolean;
 }
 
+/**
+ * Triggers with the same arguments closer together than this are one gesture: the clicks of a
+ * double or triple click (500 ms apart at most on most systems), Enter held down (its first
+ * repeat comes up to a second after the press, then one every ~33 ms). A fast server can answer
+ * between the two clicks of a double click, so the in-flight guard alone would let the second
+ * click through.
+ */
+export const SAME_GESTURE_MS = 1000;
+
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -39,10 +48,12 @@ export type SubmitArgs<Params extends unknown[]> = Params extends [...infer Args
   : Params;
 
 /**
- * One request per intent, for every control that changes something. The guard is a ref, set in
- * the same task as the click: React's re-render that disables the button comes too late for a
- * double click, which delivers both clicks before it. The guard is released when the action
- * settles, whatever its outcome.
+ * One request per intent, for every control that changes something. Two guards:
+ * - in flight: a ref, set in the same task as the click (React's re-render that disables the
+ *   button comes too late for a double click, which delivers both clicks before it), released
+ *   when the action settles, whatever its outcome;
+ * - one gesture: a trigger with the same arguments as the previous one, less than
+ *   SAME_GESTURE_MS after it, is ignored even when the first has already settled.
  */
 export function useSubmit<Params extends unknown[], Result>(
   /**
@@ -56,15 +67,21 @@ export function useSubmit<Params extends unknown[], Result>(
   type Args = SubmitArgs<Params>;
   const running = useRef(false);
   const intent = useRef<{ args: string; key: string } | null>(null);
+  const lastTrigger = useRef<{ args: string; at: number } | null>(null);
   const [pending, setPending] = useState(false);
   const latest = useRef({ action, options });
   latest.current = { action, options };
 
   const run = useCallback(async (...args: Args) => {
+    const signature = stableSignature(args);
+    const at = performance.now();
+    const previous = lastTrigger.current;
+    // Every trigger extends the gesture, so Enter held down stays one gesture however long.
+    lastTrigger.current = { args: signature, at };
+    if (previous?.args === signature && at - previous.at < SAME_GESTURE_MS) return undefined;
     if (running.current) return undefined;
     running.current = true;
     setPending(true);
-    const signature = stableSignature(args);
     if (intent.current?.args !== signature) intent.current = { args: signature, key: newKey() };
     try {
       const context: SubmitContext = { idempotencyKey: intent.current.key };

@@ -1,9 +1,10 @@
 import { registerAnalyticsSink } from '@creator/analytics';
 import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import {
-  HttpResponse,
+  afterAPause,
   apiUrl,
   http,
+  HttpResponse,
   renderWithProviders,
   server,
   setupMswServer,
@@ -189,6 +190,7 @@ describe('CreateWorkDialog', () => {
     ).toBeInTheDocument();
     expect(keys).toHaveLength(1);
 
+    afterAPause();
     await user.click(confirm());
     await waitFor(() => expect(location().search).toBe('?titleId=new-title'));
     expect(onClose).toHaveBeenCalled();
