@@ -475,39 +475,55 @@ function modulesReachedFrom(layout, requests) {
   return reached;
 }
 
-/**
- * The chunk a module of antd's family goes into, by the key it travels with: a component's public
- * entry and what only it uses ('antd-menu', 'rc-menu'), or, in the shell, 'antd-core' for every
- * key several components share (config-provider, theme, cssinjs, rc-util, ...) that its first
- * screen needs (`firstScreen`: the family requests the first screen imports statically, see
- * first-screen.cjs). The other shared keys (form, input, checkbox internals, ...) are left to
- * webpack, which groups them by the keys that load them, as in a remote: they load with the
- * route or dialog that needs them. Measured on the home page: one core file with every shared
- * key 411.0 KiB; first-screen core only: see docs/architecture.md.
- */
 /** antd's directories that are not components but what every component builds on. */
 const CORE_DIRECTORIES = ['_util', 'config-provider', 'locale', 'style', 'theme'];
-
-function antdChunkNamer(dirname, { isHost, firstScreen = new Set() }) {
+const CORE_PACKAGE = /^(@ant-design\/cssinjs|@rc-component\/util)(\/|$)/;
+/**
+ * The chunk a module of antd's family goes into.
+ * - In the shell: 'antd-core' for every key several components share (config-provider, theme,
+ *   cssinjs, rc-util, ...) and for what its first screen needs (`firstScreen`: the family
+ *   requests the first screen imports statically, see first-screen.cjs); a component its first
+ *   screen reaches, by that component ('antd-date-picker' for its locale). Everything else that
+ *   the portal's screens import (`appRequests`: every family request in the apps' and packages'
+ *   source, see workspaceFamilyRequests) and what it brings along goes into one file,
+ *   'antd-screens', fetched once, by the first remote screen opened. By component, a first switch
+ *   into a remote fetched 49-90 files of shared modules: their script tags, the loader's scans and
+ *   the registrations cost some 50 ms of CPU. In one file it is 31-69 files, 7-18 KiB gzip more
+ *   for the first remote opened (the parts of antd it does not show) and nothing for the next.
+ *   Grouping by the set of imports that reach a module instead (no extra bytes) made more files,
+ *   not fewer: Table, Select and DatePicker share many small parts. Measured: docs/architecture.md.
+ * - In a remote, and in the shell for what no import reaches: by the key it travels with, a
+ *   component's public entry and what only it uses ('antd-menu', 'rc-menu'); the other shared
+ *   keys are left to webpack, which groups them by the keys that load them. A remote's copies are
+ *   fallbacks: in the portal, every family module comes from the shell.
+ */
+function antdChunkNamer(dirname, { isHost, firstScreen = new Set(), appRequests = new Set() }) {
   const layout = antdFamilyLayout(dirname);
   const { ownerOf } = layout;
   const home = isHost ? modulesReachedFrom(layout, firstScreen) : new Set();
+  // The icons have a chunk of their own (the antIcons cache group).
+  const screens = isHost
+    ? modulesReachedFrom(
+        layout,
+        [...appRequests].filter((request) => !request.startsWith('@ant-design/icons/')),
+      )
+    : new Set();
   return (module) => {
     const resource = module.resource ?? module.rootModule?.resource;
     const owner = (resource && ownerOf.get(resource)) ?? '';
+    const component = /^antd\/es\/([^/]+)(?:\/|$)/.exec(owner);
+    const inCore =
+      (component && CORE_DIRECTORIES.includes(component[1])) || CORE_PACKAGE.test(owner);
+    if (isHost && !inCore && !home.has(resource) && screens.has(resource)) return 'antd-screens';
     // A component's inner keys ('antd/es/form/context', '@rc-component/menu/es/SubMenu') go with
     // the component: left to webpack, each was a file of its own (rc-menu alone was 15 files of
     // 1-2 KiB, fetched and registered one by one when a screen first showed a menu).
-    const component = /^antd\/es\/([^/]+)(?:\/|$)/.exec(owner);
-    const inCore = component && CORE_DIRECTORIES.includes(component[1]);
     if (component && !inCore) return `antd-${component[1]}`;
     const rcPackage = /^@rc-component\/([^/]+)(?:\/|$)/.exec(owner);
     if (rcPackage && rcPackage[1] !== 'util') return `rc-${rcPackage[1]}`;
     if (!isHost) return undefined;
     // The shell's core: antd's providers and what every component builds on, in one file.
-    if (inCore || /^(@ant-design\/cssinjs|@rc-component\/util)(\/|$)/.test(owner)) {
-      return 'antd-core';
-    }
+    if (inCore) return 'antd-core';
     // Helpers outside the family graph (clsx, stylis, @babel/runtime, ...) are left to webpack,
     // which puts each with what loads it: the home page's icons need clsx and @babel/runtime,
     // not cssinjs' stylis (8.2 KiB gzip of the home load when they all went with the core).
