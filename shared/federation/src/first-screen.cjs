@@ -94,47 +94,4 @@ function workspaceFamilyImports(fromFile, specifier) {
   return firstScreenFamilyImports(file);
 }
 
-const SOURCE_FILE = /\.(tsx?|mjs|js)$/;
-const TEST_FILE = /\.test\.[^.]+$/;
-const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** The source files under `dir`, tests left out. */
-function sourceFilesUnder(dir) {
-  const files = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...sourceFilesUnder(file));
-    else if (SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name)) files.push(file);
-  }
-  return files;
-}
-
-/**
- * Every antd-family request that the portal's code imports, statically or with import(): what
- * any screen of any app can ask for. Read from the source of each workspace package with a src/
- * folder (the apps at the root, the packages under shared/), tests left out.
- * @param {string} root the workspace's root folder
- * @returns {Set<string>}
- */
-function workspaceFamilyRequests(root) {
-  const found = new Set();
-  const packages = [root, path.join(root, 'shared')].flatMap((dir) =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
-      .map((entry) => path.join(dir, entry.name, 'src'))
-      .filter((src) => fs.existsSync(src)),
-  );
-  for (const file of packages.flatMap(sourceFilesUnder)) {
-    const source = fs.readFileSync(file, 'utf8');
-    for (const [, specifier] of [
-      ...source.matchAll(STATIC_IMPORT),
-      ...source.matchAll(DYNAMIC_IMPORT),
-    ]) {
-      if (FAMILY.test(specifier)) found.add(specifier);
-    }
-  }
-  return found;
-}
-
-module.exports = { firstScreenFamilyImports, workspaceFamilyImports, workspaceFamilyRequests };
+module.exports = { firstScreenFamilyImports, workspaceFamilyImports };

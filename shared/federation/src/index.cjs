@@ -9,11 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { BuildReportPlugin, REPORT_FILENAME } = require('./build-report.cjs');
-const {
-  firstScreenFamilyImports,
-  workspaceFamilyImports,
-  workspaceFamilyRequests,
-} = require('./first-screen.cjs');
+const { firstScreenFamilyImports, workspaceFamilyImports } = require('./first-screen.cjs');
 const { FirstScreenHintsPlugin } = require('./first-screen-hints.cjs');
 const { CompactShareRuntimePlugin } = require('./share-runtime.cjs');
 const {
@@ -516,9 +512,6 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
             name: antdChunkNamer(dirname, {
               isHost,
               firstScreen: isHost ? shellCoreFamilyImports(dirname) : undefined,
-              appRequests: isHost
-                ? workspaceFamilyRequests(path.resolve(dirname, '..'))
-                : undefined,
             }),
             chunks: 'async',
             enforce: true,

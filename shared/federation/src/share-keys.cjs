@@ -483,38 +483,31 @@ const CORE_PACKAGE = /^(@ant-design\/cssinjs|@rc-component\/util)(\/|$)/;
  * - In the shell: 'antd-core' for every key several components share (config-provider, theme,
  *   cssinjs, rc-util, ...) and for what its first screen needs (`firstScreen`: the family
  *   requests the first screen imports statically, see first-screen.cjs); a component its first
- *   screen reaches, by that component ('antd-date-picker' for its locale). Everything else that
- *   the portal's screens import (`appRequests`: every family request in the apps' and packages'
- *   source, see workspaceFamilyRequests) and what it brings along goes into one file,
- *   'antd-screens', fetched once, by the first remote screen opened. By component, a first switch
- *   into a remote fetched 49-90 files of shared modules: their script tags, the loader's scans and
- *   the registrations cost some 50 ms of CPU. In one file it is 31-69 files, 7-18 KiB gzip more
- *   for the first remote opened (the parts of antd it does not show) and nothing for the next.
- *   Grouping by the set of imports that reach a module instead (no extra bytes) made more files,
- *   not fewer: Table, Select and DatePicker share many small parts. Measured: docs/architecture.md.
- * - In a remote, and in the shell for what no import reaches: by the key it travels with, a
- *   component's public entry and what only it uses ('antd-menu', 'rc-menu'); the other shared
- *   keys are left to webpack, which groups them by the keys that load them. A remote's copies are
- *   fallbacks: in the portal, every family module comes from the shell.
+ *   screen reaches, by that component ('antd-date-picker' for its locale). Every other module of
+ *   the family in the shell's build (what its dialogs and lazy screens use: Form, Input, Modal,
+ *   Drawer, Card, Typography, ... and what they bring) goes into one file, 'antd-beyond-home',
+ *   fetched by the first of them to open, or by the first remote screen that uses one of them.
+ *   By component it was 20-30 files, each a script tag, a scan of the page's scripts by webpack's
+ *   loader and a registration; one file is 15 KiB gzip more for a dialog that needs a few of them
+ *   and some 50 ms less for a cold switch into a remote (docs/architecture.md).
+ * - In a remote: by the key it travels with, a component's public entry and what only it uses
+ *   ('antd-table', 'rc-table'); the other shared keys are left to webpack, which groups them by the
+ *   keys that load them. Not one file there: a remote's file would hold its own copy of parts
+ *   another remote may have loaded first, downloaded again for nothing.
  */
-function antdChunkNamer(dirname, { isHost, firstScreen = new Set(), appRequests = new Set() }) {
+function antdChunkNamer(dirname, { isHost, firstScreen = new Set() }) {
   const layout = antdFamilyLayout(dirname);
   const { ownerOf } = layout;
   const home = isHost ? modulesReachedFrom(layout, firstScreen) : new Set();
-  // The icons have a chunk of their own (the antIcons cache group).
-  const screens = isHost
-    ? modulesReachedFrom(
-        layout,
-        [...appRequests].filter((request) => !request.startsWith('@ant-design/icons/')),
-      )
-    : new Set();
   return (module) => {
     const resource = module.resource ?? module.rootModule?.resource;
     const owner = (resource && ownerOf.get(resource)) ?? '';
     const component = /^antd\/es\/([^/]+)(?:\/|$)/.exec(owner);
     const inCore =
       (component && CORE_DIRECTORIES.includes(component[1])) || CORE_PACKAGE.test(owner);
-    if (isHost && !inCore && !home.has(resource) && screens.has(resource)) return 'antd-screens';
+    if (isHost && !inCore && ownerOf.has(resource) && !home.has(resource)) {
+      return 'antd-beyond-home';
+    }
     // A component's inner keys ('antd/es/form/context', '@rc-component/menu/es/SubMenu') go with
     // the component: left to webpack, each was a file of its own (rc-menu alone was 15 files of
     // 1-2 KiB, fetched and registered one by one when a screen first showed a menu).
