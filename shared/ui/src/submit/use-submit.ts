@@ -19,8 +19,9 @@ export interface SubmitOptions {
 
 export interface Submit<Args extends unknown[], Result> {
   /**
-   * Runs the action unless a run is still pending; then it does nothing. Resolves to the
-   * action's result, or to undefined when ignored or failed (it never rejects, so it can be
+   * Runs the action unless a run is still pending, or the same arguments were triggered less
+   * than SAME_GESTURE_MS before (the rest of a double click); then it does nothing. Resolves to
+   * the action's result, or to undefined when ignored or failed (it never rejects, so it can be
    * handed to onClick as is). Safe for a click, a double click, Enter held down and Retry alike.
    */
   run: (...args: Args) => Promise<Result | undefined>;
