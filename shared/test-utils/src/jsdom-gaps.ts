@@ -2,6 +2,7 @@
  * What jsdom does not do for the portal's screen tests: layout, some editing APIs, and a clock
  * that tests can fix without freezing Testing Library's waits.
  */
+import { SAME_GESTURE_MS } from '@creator/ui';
 
 const EMPTY_RECT = {
   x: 0,
@@ -79,10 +80,10 @@ let pausedFor = 0;
 /**
  * Lets the time an author takes to read a message pass on the page's clock (`performance.now`),
  * without waiting for it: the next click is a new gesture. useSubmit takes a trigger with the
- * same arguments less than a second after the last one for the same double click and ignores it,
- * so a test that retries or saves again at once calls this first.
+ * same arguments less than SAME_GESTURE_MS after the last one for the same double click and
+ * ignores it, so a test that retries or saves again at once calls this first.
  */
-export function afterAPause(ms = 1000): void {
+export function afterAPause(ms = SAME_GESTURE_MS + 1): void {
   if (pausedFor === 0) {
     const now = performance.now.bind(performance);
     performance.now = () => now() + pausedFor;

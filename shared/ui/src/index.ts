@@ -87,6 +87,7 @@ export { LinkButton } from './components/link-button';
 export { UnsavedChangesGuard } from './components/unsaved-changes-guard';
 // one request per intent, for every control that changes something
 export {
+  SAME_GESTURE_MS,
   useSubmit,
   type Submit,
   type SubmitContext,

@@ -4,9 +4,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import { SAME_GESTURE_MS, useSubmit, type SubmitContext } from './use-submit';
-
-const aMomentLater = () => afterAPause(SAME_GESTURE_MS + 1);
+import { useSubmit, type SubmitContext } from './use-submit';
 
 type Call = { name: string; key: string; settle: ReturnType<typeof deferred<string>> };
 
@@ -51,7 +49,7 @@ describe('useSubmit', () => {
 
     calls[0].settle.resolve('已儲存');
     expect(await screen.findByText('已儲存')).toBeInTheDocument();
-    aMomentLater();
+    afterAPause();
     fireEvent.click(await screen.findByRole('button', { name: '儲存' }));
     await waitFor(() => expect(calls).toHaveLength(2));
   });
@@ -69,7 +67,7 @@ describe('useSubmit', () => {
     expect(calls).toHaveLength(1);
 
     // The same thing clicked again later is a new intent.
-    aMomentLater();
+    afterAPause();
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(calls).toHaveLength(2));
   });
@@ -116,7 +114,7 @@ describe('useSubmit', () => {
     await waitFor(() => expect(errors).toHaveLength(1));
 
     // Retry of the same thing, once the author has read the error: same key.
-    aMomentLater();
+    afterAPause();
     await user.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1].key).toBe(calls[0].key);
@@ -124,7 +122,7 @@ describe('useSubmit', () => {
     expect(await screen.findByText('ok')).toBeInTheDocument();
 
     // After a success the same values are a new intent (saving again on purpose).
-    aMomentLater();
+    afterAPause();
     await user.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2].key).not.toBe(calls[0].key);
