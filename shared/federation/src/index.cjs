@@ -10,6 +10,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { BuildReportPlugin, REPORT_FILENAME } = require('./build-report.cjs');
 const { firstScreenFamilyImports, workspaceFamilyImports } = require('./first-screen.cjs');
+const { EagerCompileHintPlugin } = require('./compile-hints.cjs');
 const { FirstScreenHintsPlugin } = require('./first-screen-hints.cjs');
 const { CompactShareRuntimePlugin } = require('./share-runtime.cjs');
 const {
@@ -450,7 +451,12 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
         ],
       }),
       ...(production
-        ? [new MoveSourceMapsPlugin(path.join(dirname, SOURCE_MAPS_DIR)), ...precompressPlugins()]
+        ? [
+            // Every chunk is fetched to be run: Chromium compiles it off the main thread.
+            new EagerCompileHintPlugin(),
+            new MoveSourceMapsPlugin(path.join(dirname, SOURCE_MAPS_DIR)),
+            ...precompressPlugins(),
+          ]
         : []),
       new CanonicalFamilyRequestsPlugin(),
       new RedirectedImportsPlugin(),
