@@ -33,10 +33,9 @@ class EagerCompileHintPlugin {
         (assets) => {
           for (const name of Object.keys(assets)) {
             if (!JAVASCRIPT.test(name)) continue;
-            compilation.updateAsset(name, (source) =>
-              source.source().toString().startsWith(COMPILE_HINT)
-                ? source
-                : new sources.ConcatSource(COMPILE_HINT, source),
+            compilation.updateAsset(
+              name,
+              (source) => new sources.ConcatSource(COMPILE_HINT, source),
             );
           }
         },
