@@ -145,10 +145,9 @@ const isAsset = (entry) =>
 const isApiCall = (entry) =>
   entry.origin === API_URL && new URL(entry.url).pathname.startsWith('/v2/');
 
-/** Recharts, and @creator/charts' renderer chunk that the first chart fetches with it. */
+/** @creator/charts' renderer, the chunk the first chart that renders fetches. */
 const isChartLibrary = (entry) =>
-  entry.type === 'script' &&
-  (markers.recharts?.test(entry.body) || /\/charts-renderer\.[^/]*\.js$/.test(entry.url));
+  entry.type === 'script' && /\/charts-renderer\.[^/]*\.js$/.test(entry.url);
 
 /** The source map of a downloaded script, from the app's build (undefined when none). */
 function sourceMapOf(entry) {

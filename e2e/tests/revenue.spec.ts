@@ -134,7 +134,7 @@ test('the report draws its months and exports them; the ledger export neutralise
   // The chart library loads with the first chart and draws the twelve months.
   const chart = page.getByRole('img', { name: /^每月收益（依來源），堆疊長條圖，/ });
   await expect(chart).toBeVisible();
-  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(chart.locator('[data-part="bar"]').first()).toBeVisible();
   await expect(page.getByRole('list', { name: '每月收益（依來源）重點' })).toContainText(
     /淨收益：12 個月總計/,
   );

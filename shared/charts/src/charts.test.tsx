@@ -10,7 +10,7 @@ beforeAll(async () => {
   await loadRenderer();
 });
 
-// jsdom lays nothing out, so every element measures 0 x 0 and Recharts would draw nothing: give
+// jsdom lays nothing out, so every element measures 0 x 0 and the chart would draw nothing: give
 // the chart's container the width it would have on a phone-sized screen.
 const CHART_WIDTH = 343;
 beforeEach(() => {
@@ -157,7 +157,7 @@ describe('TimeSeriesChart', () => {
     fireEvent.keyDown(chart, { key: 'ArrowRight' });
     fireEvent.keyDown(chart, { key: 'ArrowRight' });
     fireEvent.keyDown(chart, { key: 'ArrowRight' });
-    const tooltip = await screen.findByRole('status');
+    const tooltip = await screen.findByRole('status', { name: '圖表提示' });
     expect(tooltip).toHaveTextContent('2026/11/04');
     expect(tooltip).toHaveTextContent('瀏覽1,234,567');
   });
@@ -227,7 +227,7 @@ describe('StackedBarChart', () => {
     },
   ];
 
-  it('states the total, the highest month, the latest change and the largest part', async () => {
+  const renderRevenueChart = () =>
     renderWithProviders(
       <StackedBarChart<Source>
         title="每月收益"
@@ -236,6 +236,9 @@ describe('StackedBarChart', () => {
         series={series}
       />,
     );
+
+  it('states the total, the highest month, the latest change and the largest part', async () => {
+    renderRevenueChart();
     expect(spokenSummary('每月收益')).toEqual([
       // 7000 + 10150 + 9100 = 26250 net; 9100 is 10% below 10150.
       '淨收益：3 個月總計 NT$26,250，最高的月份是 2026/10（NT$10,150），2026/11 比 2026/10 減少 10%。',
@@ -252,6 +255,42 @@ describe('StackedBarChart', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['章節銷售', '禮物', '調整', '淨收益']);
+  });
+
+  it('stacks the parts of each month, a negative part below zero', async () => {
+    renderRevenueChart();
+    const chart = await screen.findByRole('img', { name: /^每月收益/ });
+    const bars = [...chart.querySelectorAll('[data-part="bar"]')].map((bar) => ({
+      top: Number(bar.getAttribute('y')),
+      bottom: Number(bar.getAttribute('y')) + Number(bar.getAttribute('height')),
+    }));
+    // 2026/09: sales and gifts (the zero adjustment is not drawn); 2026/10: sales, gifts and
+    // the -500 adjustment; 2026/11: sales and gifts.
+    expect(bars).toHaveLength(7);
+    const [sales, gifts, adjustment] = bars.slice(2, 5);
+    expect(gifts.bottom).toBeCloseTo(sales.top);
+    // Zero is where the sales bar starts: the adjustment hangs below it.
+    expect(adjustment.top).toBeCloseTo(sales.bottom);
+    expect(adjustment.bottom).toBeGreaterThan(adjustment.top);
+    expect(chart.querySelector('[data-part="total"]')?.getAttribute('d')?.match(/[ML]/g)).toEqual([
+      'M',
+      'L',
+      'L',
+    ]);
+  });
+
+  it('shows the month under the pointer in the tooltip, each part and the total exact', async () => {
+    renderRevenueChart();
+    const chart = await screen.findByRole('img', { name: /^每月收益/ });
+    // The right edge of the 343 px chart: the last month. (jsdom's pointer events carry no
+    // coordinates; a mouse event of that type does.)
+    fireEvent(chart, new MouseEvent('pointermove', { bubbles: true, clientX: CHART_WIDTH - 12 }));
+    const tooltip = await screen.findByRole('status', { name: '圖表提示' });
+    expect(tooltip).toHaveTextContent('2026/11');
+    expect(tooltip).toHaveTextContent('章節銷售NT$11,000');
+    expect(tooltip).toHaveTextContent('淨收益NT$9,100');
+    fireEvent.pointerLeave(chart);
+    expect(screen.getByRole('status', { name: '圖表提示' })).toBeEmptyDOMElement();
   });
 
   it('totals the stacks when the months carry no total of their own', () => {
@@ -317,7 +356,7 @@ describe('OrdinalLineChart', () => {
     );
     const chart = await screen.findByRole('img', { name: /^讀者留存/ });
     // Thinned for drawing: a phone-wide chart gets at most a few hundred points, not 5,000.
-    const line = chart.querySelector('.recharts-line-curve');
+    const line = chart.querySelector('[data-part="line"]');
     const drawnPoints = (line?.getAttribute('d')?.match(/[ML]/g) ?? []).length;
     expect(drawnPoints).toBeGreaterThan(100);
     expect(drawnPoints).toBeLessThanOrEqual(402);

@@ -5,15 +5,15 @@ import { TimeSeriesChart } from './index';
 // The first import of the chart library fails when a test says so, as a chunk does when the
 // network drops; the import after it succeeds.
 let mockFailNextLoad = false;
-jest.mock('./renderer/recharts-renderer', () => {
+jest.mock('./renderer/svg-renderer', () => {
   if (mockFailNextLoad) {
     mockFailNextLoad = false;
     throw new Error('Loading chunk charts-renderer failed');
   }
-  return jest.requireActual('./renderer/recharts-renderer');
+  return jest.requireActual('./renderer/svg-renderer');
 });
 
-// jsdom lays nothing out: give the chart a phone-sized container so Recharts draws.
+// jsdom lays nothing out: give the chart a phone-sized container, or it draws nothing.
 beforeEach(() => fakeLayout({ width: 343, height: 280 }));
 afterEach(() => jest.restoreAllMocks());
 

@@ -8,6 +8,7 @@ export const useChartMessages = defineMessages({
     loadFailed: '圖表無法載入，請確認網路狀態後再試一次',
     retry: '重試',
     legend: '圖例',
+    tooltip: '圖表提示',
     summaryOf: (title: string) => `${title}重點`,
     lineChart: (title: string, from: string, to: string) => `${title}，折線圖，${from} 至 ${to}`,
     stackedBarChart: (title: string, from: string, to: string) =>
@@ -40,6 +41,7 @@ export const useChartMessages = defineMessages({
     loadFailed: 'The chart could not be loaded. Please check your network status and try again',
     retry: 'Retry',
     legend: 'Legend',
+    tooltip: 'Chart tooltip',
     summaryOf: (title: string) => `${title}: summary`,
     lineChart: (title: string, from: string, to: string) =>
       `${title}, line chart, ${from} to ${to}`,

@@ -4,15 +4,15 @@ import { TimeSeriesChart, preloadChartLibrary } from './index';
 
 // The first import of the chart library fails, as a chunk does when the network drops.
 let mockFailNextLoad = true;
-jest.mock('./renderer/recharts-renderer', () => {
+jest.mock('./renderer/svg-renderer', () => {
   if (mockFailNextLoad) {
     mockFailNextLoad = false;
     throw new Error('Loading chunk charts-renderer failed');
   }
-  return jest.requireActual('./renderer/recharts-renderer');
+  return jest.requireActual('./renderer/svg-renderer');
 });
 
-// jsdom lays nothing out: give the chart a phone-sized container so Recharts draws.
+// jsdom lays nothing out: give the chart a phone-sized container, or it draws nothing.
 beforeEach(() => fakeLayout({ width: 343, height: 280 }));
 afterEach(() => jest.restoreAllMocks());
 

@@ -38,9 +38,6 @@ const SHARED_LIBRARIES = [
   // dayjs' plugins and locales (antd's date picker imports several).
   'dayjs/',
   'zustand',
-  // The portal's one chart library. Only @creator/charts imports it, and only behind a dynamic
-  // import, so it is fetched when a chart first renders, never with an app's first load.
-  'recharts',
 ];
 
 /** The one react-router-dom module every app shares (the names the apps use, tree-shaken). */

@@ -61,7 +61,7 @@ export function fixClock(now: string) {
 }
 
 /**
- * jsdom lays nothing out: every box measures 0 x 0, so Recharts would draw nothing and a
+ * jsdom lays nothing out: every box measures 0 x 0, so a chart would draw nothing and a
  * virtualised list would show no row. Gives every element a phone-sized box of `width` x
  * `height` (a chart's container, the table's scrolling box).
  */

@@ -11,7 +11,7 @@ let loaded: ChartRenderer | undefined;
  * A failed fetch (offline, a deploy in between) is forgotten, so Retry fetches again.
  */
 export function loadRenderer(): Promise<ChartRenderer> {
-  pending ??= import(/* webpackChunkName: "charts-renderer" */ './recharts-renderer').then(
+  pending ??= import(/* webpackChunkName: "charts-renderer" */ './svg-renderer').then(
     (module) => {
       loaded = module.default;
       return loaded;
