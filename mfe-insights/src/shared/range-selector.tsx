@@ -1,10 +1,12 @@
 import { STATS_RANGE_MAX_DAYS } from '@creator/api/contract';
+import { lazyComponent, whenIdle } from '@creator/ui';
 import { dayjs, type Dayjs } from '@creator/ui/dates';
+import type { RangePickerProps } from 'antd/es/date-picker';
 import Alert from 'antd/es/alert';
-import DatePicker from 'antd/es/date-picker';
 import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
 import Typography from 'antd/es/typography';
+import { useEffect } from 'react';
 import {
   DEFAULT_PRESET,
   RANGE_PRESETS,
@@ -16,6 +18,19 @@ import { useStatsMessages } from './messages';
 import type { RangeChoice, StatsView } from './stats-view';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * antd's range picker (its picker panels, rc-picker and their styles): shown only once the author
+ * chooses "custom", so it is not loaded with the screen but on that choice, or in the first idle
+ * moment after the screen has shown (see RangeSelector), whichever comes first.
+ */
+const loadRangePicker = () =>
+  import('antd/es/date-picker').then((module) => module.default.RangePicker);
+
+/** Holds the picker's place (its height, about its width) while its code loads. */
+const PICKER_PLACEHOLDER = <div aria-hidden style={{ height: 32, width: 264, maxWidth: '100%' }} />;
+
+const RangePicker = lazyComponent<RangePickerProps>(loadRangePicker, PICKER_PLACEHOLDER);
 
 export interface RangeSelectorProps {
   view: Pick<StatsView, 'choice' | 'range' | 'problem'>;
@@ -30,6 +45,8 @@ export interface RangeSelectorProps {
 export function RangeSelector({ view, onChoose }: RangeSelectorProps) {
   const t = useStatsMessages();
   const { choice } = view;
+  // Fetched once the screen has shown, so that choosing "custom" opens the picker at once.
+  useEffect(() => whenIdle(() => void loadRangePicker().catch(() => undefined)), []);
   const options = [...RANGE_PRESETS, 'custom' as const].map((value) => ({
     value,
     label: t[value],
@@ -63,7 +80,7 @@ export function RangeSelector({ view, onChoose }: RangeSelectorProps) {
         </div>
         {choice === 'custom' && (
           <Flex vertical gap={4}>
-            <DatePicker.RangePicker
+            <RangePicker
               aria-label={t.customRange}
               placeholder={[t.startDate, t.endDate]}
               value={pickerValue}

@@ -280,7 +280,8 @@ describe('Data center', () => {
     expect(
       await screen.findByRole('region', { name: '2026/02/01 至 2026/02/10 的數據' }),
     ).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('開始日期')).toHaveValue('2026-02-01');
+    // The range picker's code loads once a custom range is on show.
+    expect(await screen.findByPlaceholderText('開始日期')).toHaveValue('2026-02-01');
     await waitFor(() => expect(ranges).toContain('2026-01-22..2026-01-31'));
   });
 
@@ -308,7 +309,7 @@ describe('Data center', () => {
     expect(screen.queryByPlaceholderText('開始日期')).not.toBeInTheDocument();
 
     await user.click(screen.getByText('自訂'));
-    expect(screen.getByPlaceholderText('開始日期')).toHaveValue('2026-02-23');
+    expect(await screen.findByPlaceholderText('開始日期')).toHaveValue('2026-02-23');
     expect(screen.getByPlaceholderText('結束日期')).toHaveValue('2026-03-01');
     expect(location().search).toBe('?from=2026-02-23&to=2026-03-01');
 
