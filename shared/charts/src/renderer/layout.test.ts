@@ -101,12 +101,18 @@ describe('chartLayout', () => {
   });
 
   it('keeps the edge labels inside the chart', () => {
-    const layout = chartLayout(model('line', [[1, 2, 3]]), niceScale(0, 3), {
-      ...size,
-      width: 100,
-    });
-    const half = textWidth('3', 12) / 2;
-    expect(layout.labelX(2)).toBeLessThanOrEqual(100 - half);
+    // Dates wider than the space left of the first point and right of the last one.
+    const dated: ChartModel = {
+      ...model('line', [[1, 2, 3]]),
+      categories: ['2026/11/01', '2026/11/02', '2026/11/03'].map((day) => ({
+        axisLabel: day,
+        label: day,
+      })),
+    };
+    const layout = chartLayout(dated, niceScale(0, 3), { ...size, width: 200 });
+    const half = textWidth('2026/11/03', 12) / 2;
+    expect(layout.xOf(2) + half).toBeGreaterThan(200);
+    expect(layout.labelX(2)).toBeCloseTo(200 - half);
     expect(layout.labelX(0)).toBeGreaterThanOrEqual(half);
   });
 });

@@ -70,7 +70,8 @@ export function tickIndexes(positions: number[], widths: number[], gap = LABEL_G
     }
     return chosen;
   }
-  return count === 1 ? [0] : [0, count - 1].filter((index, k) => k === 0 || apart(0, index));
+  // One label, or not even the first and the last apart: the first alone.
+  return [0];
 }
 
 /** Lays a chart of `model` out in `width` x `height` px, its values on `scale`. */

@@ -118,15 +118,16 @@ function ChartTooltip({
   );
 }
 
-function Axes({
-  model,
-  theme,
-  layout,
-}: {
+/** What the marks of a chart are drawn from. */
+interface MarkProps {
   model: ChartModel;
   theme: ChartTheme;
   layout: ChartLayout;
-}) {
+  /** The category the pointer or the keyboard is on. */
+  active: number | null;
+}
+
+function Axes({ model, theme, layout }: Omit<MarkProps, 'active'>) {
   const { left, right, bottom, ticks, yOf, fontSize } = layout;
   return (
     <g aria-hidden>
@@ -163,15 +164,6 @@ function Axes({
       ))}
     </g>
   );
-}
-
-/** What the marks of a chart are drawn from. */
-interface MarkProps {
-  model: ChartModel;
-  theme: ChartTheme;
-  layout: ChartLayout;
-  /** The category the pointer or the keyboard is on. */
-  active: number | null;
 }
 
 /** One line through `values`, a dot on each point when `dot` is given, a larger one at `active`. */
