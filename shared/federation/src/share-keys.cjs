@@ -482,8 +482,8 @@ const CORE_PACKAGE = /^(@ant-design\/cssinjs|@rc-component\/util)(\/|$)/;
  * The chunk a module of antd's family goes into.
  * - In the shell: 'antd-core' for every key several components share (config-provider, theme,
  *   cssinjs, rc-util, ...) and for what its first screen needs (`firstScreen`: the family
- *   requests the first screen imports statically, see first-screen.cjs); a component its first
- *   screen reaches, by that component ('antd-date-picker' for its locale). Every other module of
+ *   requests the first screen imports statically, see first-screen.cjs), components included,
+ *   with the family's helpers except clsx (@babel/runtime, stylis, ...). Every other module of
  *   the family in the shell's build (what its dialogs and lazy screens use: Form, Input, Modal,
  *   Drawer, Card, Typography, ... and what they bring) goes into one file, 'antd-beyond-home',
  *   fetched by the first of them to open, or by the first remote screen that uses one of them.
@@ -495,6 +495,9 @@ const CORE_PACKAGE = /^(@ant-design\/cssinjs|@rc-component\/util)(\/|$)/;
  *   keys that load them. Not one file there: a remote's file would hold its own copy of parts
  *   another remote may have loaded first, downloaded again for nothing.
  */
+/** The family's helpers the home page runs (through its icons). */
+const HOME_HELPER = /[\\/]node_modules[\\/]clsx[\\/]/;
+
 function antdChunkNamer(dirname, { isHost, firstScreen = new Set() }) {
   const layout = antdFamilyLayout(dirname);
   const { ownerOf } = layout;
@@ -508,20 +511,23 @@ function antdChunkNamer(dirname, { isHost, firstScreen = new Set() }) {
     if (isHost && !inCore && ownerOf.has(resource) && !home.has(resource)) {
       return 'antd-beyond-home';
     }
+    if (isHost) {
+      // The home page runs no antd: what the shell's antd providers reach (the locale's picker
+      // and calendar texts, Tooltip, Modal, rc-motion, rc-trigger, ...) and the helpers outside
+      // the family graph (@babel/runtime, stylis, @emotion, react-is, ...) load together at the
+      // first screen that shows antd, so they go in its core file. Left to webpack and named by
+      // component they were ~25 files of 0.2-6 KiB on the way to every first remote screen.
+      // clsx stays out: the home page's icons use it (the budget check fails if the home page
+      // ever needs another of them, since it would then load this file).
+      return resource && HOME_HELPER.test(resource) ? undefined : 'antd-core';
+    }
     // A component's inner keys ('antd/es/form/context', '@rc-component/menu/es/SubMenu') go with
     // the component: left to webpack, each was a file of its own (rc-menu alone was 15 files of
     // 1-2 KiB, fetched and registered one by one when a screen first showed a menu).
     if (component && !inCore) return `antd-${component[1]}`;
     const rcPackage = /^@rc-component\/([^/]+)(?:\/|$)/.exec(owner);
     if (rcPackage && rcPackage[1] !== 'util') return `rc-${rcPackage[1]}`;
-    if (!isHost) return undefined;
-    // The shell's core: antd's providers and what every component builds on, in one file.
-    if (inCore) return 'antd-core';
-    // Helpers outside the family graph (clsx, stylis, @babel/runtime, ...) are left to webpack,
-    // which puts each with what loads it: the home page's icons need clsx and @babel/runtime,
-    // not cssinjs' stylis (8.2 KiB gzip of the home load when they all went with the core).
-    if (!resource || !ownerOf.has(resource)) return undefined;
-    return home.has(resource) ? 'antd-core' : undefined;
+    return undefined;
   };
 }
 
