@@ -4,6 +4,7 @@
  * through `import()`. The shell builds the antd modules these reach into its first-load core file
  * and leaves the rest to the routes and dialogs that import them (share-keys.cjs,
  * antdChunkNamer), so the home page does not download Form, Input or Checkbox it does not show.
+ * Following `import()` too, the same walk tells what an app can ever load (a remote's Table file).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -23,6 +24,8 @@ const WORKSPACE = /^(@creator\/[^/]+)(\/.+)?$/;
 // Static imports and re-exports, not `import type` / `export type` (erased by the compiler).
 const STATIC_IMPORT =
   /(?:^|[\s;}])(?:import|export)\s+(?!type\s)(?:[^'";]*?\s*from\s*)?['"]([^'"]+)['"]/g;
+// `import('...')`, with or without a webpack magic comment before the specifier.
+const DYNAMIC_IMPORT = /\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFileAt(base) {
   for (const suffix of SOURCE_EXTENSIONS) {
@@ -51,11 +54,13 @@ function workspaceFile(fromFile, name, subpath = '') {
 
 /**
  * The antd-family requests ('antd/es/button', '@ant-design/icons/es/icons/UserOutlined', ...)
- * that `entry` imports statically, directly or through the files it imports.
+ * that `entry` imports statically, directly or through the files it imports; with `dynamic`, also
+ * through `import()`: everything the app can ever load from `entry`.
  * @param {string} entry absolute path of the first screen's source file
+ * @param {{ dynamic?: boolean }} [options]
  * @returns {Set<string>}
  */
-function firstScreenFamilyImports(entry) {
+function firstScreenFamilyImports(entry, { dynamic = false } = {}) {
   const found = new Set();
   const seen = new Set();
   const queue = [entry];
@@ -64,7 +69,11 @@ function firstScreenFamilyImports(entry) {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(STATIC_IMPORT)) {
+    const imports = [
+      ...source.matchAll(STATIC_IMPORT),
+      ...(dynamic ? source.matchAll(DYNAMIC_IMPORT) : []),
+    ];
+    for (const [, specifier] of imports) {
       if (FAMILY.test(specifier)) {
         found.add(specifier);
         continue;

@@ -66,6 +66,22 @@ function shellCoreFamilyImports(dirname) {
     ...workspaceFamilyImports(firstScreen, ANTD_PROVIDERS_MODULE),
   ]);
 }
+/**
+ * For a remote's antd file names (antdChunkNamer): the antd-family requests its exposed modules
+ * can ever load, and those the shell can, from the shell's sources beside it in the workspace
+ * (none if they are not there: the remote then keeps its own copies of more parts in its files).
+ */
+function remoteFamilyImports(dirname, exposes = {}) {
+  const everything = (entry) => firstScreenFamilyImports(entry, { dynamic: true });
+  const shellEntry = path.join(dirname, '..', 'shell', SHELL_ENTRY_SOURCE);
+  return {
+    appImports: new Set(
+      Object.values(exposes).flatMap((file) => [...everything(path.resolve(dirname, file))]),
+    ),
+    shellImports: fs.existsSync(shellEntry) ? everything(shellEntry) : new Set(),
+  };
+}
+const SHELL_ENTRY_SOURCE = 'src/index.ts';
 const MANIFEST_FILENAME = 'mf-manifest.json';
 const ANALYTICS_PROXY_TARGET = 'http://localhost:4000';
 
@@ -515,6 +531,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
             name: antdChunkNamer(dirname, {
               isHost,
               firstScreen: isHost ? shellCoreFamilyImports(dirname) : undefined,
+              ...(isHost ? {} : remoteFamilyImports(dirname, exposes)),
             }),
             chunks: 'async',
             enforce: true,

@@ -475,6 +475,23 @@ function modulesReachedFrom(layout, requests) {
   return reached;
 }
 
+/**
+ * In a remote whose screens show antd's Table (`appImports`: the family requests its code can
+ * ever load), what Table brings that the shell does not provide (`shellImports`: the same for the
+ * shell): its filter menu (Dropdown, Menu, Tree, Radio), its pagination (Select, rc-virtual-list),
+ * rc-table and the small parts of antd's core the shell's own screens never reach. One file: by
+ * component they were ~16 files of 0.3-30 KiB, fetched and registered one by one on the way to
+ * the first screen of three remotes. A screen of that remote that shows Select without Table
+ * fetches the whole file; a remote opened after another that loaded some of these parts
+ * downloads its copies of them again (the shared modules loaded first are the ones used).
+ */
+function tableParts(layout, appImports = new Set(), shellImports = new Set()) {
+  if (!appImports.has(TABLE)) return new Set();
+  const shell = modulesReachedFrom(layout, shellImports);
+  return new Set([...modulesReachedFrom(layout, [TABLE])].filter((file) => !shell.has(file)));
+}
+const TABLE = 'antd/es/table';
+
 /** antd's directories that are not components but what every component builds on. */
 const CORE_DIRECTORIES = ['_util', 'config-provider', 'locale', 'style', 'theme'];
 const CORE_PACKAGE = /^(@ant-design\/cssinjs|@rc-component\/util)(\/|$)/;
@@ -498,10 +515,11 @@ const CORE_PACKAGE = /^(@ant-design\/cssinjs|@rc-component\/util)(\/|$)/;
 /** The family's helpers the home page runs (through its icons). */
 const HOME_HELPER = /[\\/]node_modules[\\/]clsx[\\/]/;
 
-function antdChunkNamer(dirname, { isHost, firstScreen = new Set() }) {
+function antdChunkNamer(dirname, { isHost, firstScreen = new Set(), appImports, shellImports }) {
   const layout = antdFamilyLayout(dirname);
   const { ownerOf } = layout;
   const home = isHost ? modulesReachedFrom(layout, firstScreen) : new Set();
+  const withTable = isHost ? new Set() : tableParts(layout, appImports, shellImports);
   return (module) => {
     const resource = module.resource ?? module.rootModule?.resource;
     const owner = (resource && ownerOf.get(resource)) ?? '';
@@ -521,6 +539,7 @@ function antdChunkNamer(dirname, { isHost, firstScreen = new Set() }) {
       // ever needs another of them, since it would then load this file).
       return resource && HOME_HELPER.test(resource) ? undefined : 'antd-core';
     }
+    if (resource && withTable.has(resource)) return 'antd-table';
     // A component's inner keys ('antd/es/form/context', '@rc-component/menu/es/SubMenu') go with
     // the component: left to webpack, each was a file of its own (rc-menu alone was 15 files of
     // 1-2 KiB, fetched and registered one by one when a screen first showed a menu).

@@ -33,6 +33,23 @@ describe("antdChunkNamer: where an app's antd modules go", () => {
     expect(chunkOf(shell, '@rc-component/form/es/index.js')).toBe('antd-beyond-home');
   });
 
+  it("puts what Table brings in a remote that shows it in one file, but for the shell's parts", () => {
+    const withTable = antdChunkNamer(shellDir, {
+      isHost: false,
+      appImports: new Set(['antd/es/table', 'antd/es/button']),
+      shellImports: new Set(['antd/es/button', 'antd/es/checkbox']),
+    });
+    expect(chunkOf(withTable, 'antd/es/table/index.js')).toBe('antd-table');
+    // Its pagination and filter menu.
+    expect(chunkOf(withTable, 'antd/es/pagination/index.js')).toBe('antd-table');
+    expect(chunkOf(withTable, 'antd/es/dropdown/index.js')).toBe('antd-table');
+    // The shell provides these: the remote's copies stay out of the file it fetches.
+    expect(chunkOf(withTable, 'antd/es/checkbox/index.js')).toBe('antd-checkbox');
+    expect(chunkOf(withTable, 'antd/es/button/index.js')).toBe('antd-button');
+    // A remote without Table keeps Table's parts by component.
+    expect(chunkOf(remote, 'antd/es/pagination/index.js')).toBe('antd-pagination');
+  });
+
   it("keeps a remote's modules by component, so no remote downloads another's copy", () => {
     expect(chunkOf(remote, 'antd/es/form/index.js')).toBe('antd-form');
     expect(chunkOf(remote, 'antd/es/modal/index.js')).toBe('antd-modal');
