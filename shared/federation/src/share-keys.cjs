@@ -477,18 +477,21 @@ function modulesReachedFrom(layout, requests) {
 
 /**
  * In a remote whose screens show antd's Table (`appImports`: the family requests its code can
- * ever load), what Table brings that the shell does not provide (`shellImports`: the same for the
- * shell): its filter menu (Dropdown, Menu, Tree, Radio), its pagination (Select, rc-virtual-list),
- * rc-table and the small parts of antd's core the shell's own screens never reach. One file: by
- * component they were ~16 files of 0.3-30 KiB, fetched and registered one by one on the way to
- * the first screen of three remotes. A screen of that remote that shows Select without Table
- * fetches the whole file; a remote opened after another that loaded some of these parts
- * downloads its copies of them again (the shared modules loaded first are the ones used).
+ * ever load), what only Table brings: not what the shell provides (`shellImports`: the same for
+ * the shell), nor what the remote's other imports reach (a screen that shows Select without
+ * Table must not fetch Table's file). Its filter menu (Dropdown, Menu, Tree), rc-table and the
+ * small parts of antd's core no other screen reaches, in one file: by component they were
+ * 7-13 files of 0.3-30 KiB, fetched and registered one by one on the way to the first screen of
+ * three remotes. A remote opened after another that loaded some of these parts downloads its
+ * copies of them again (the shared modules loaded first are the ones used).
  */
 function tableParts(layout, appImports = new Set(), shellImports = new Set()) {
   if (!appImports.has(TABLE)) return new Set();
-  const shell = modulesReachedFrom(layout, shellImports);
-  return new Set([...modulesReachedFrom(layout, [TABLE])].filter((file) => !shell.has(file)));
+  const elsewhere = modulesReachedFrom(layout, [
+    ...shellImports,
+    ...[...appImports].filter((request) => request !== TABLE),
+  ]);
+  return new Set([...modulesReachedFrom(layout, [TABLE])].filter((file) => !elsewhere.has(file)));
 }
 const TABLE = 'antd/es/table';
 

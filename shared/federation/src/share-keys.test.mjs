@@ -33,7 +33,7 @@ describe("antdChunkNamer: where an app's antd modules go", () => {
     expect(chunkOf(shell, '@rc-component/form/es/index.js')).toBe('antd-beyond-home');
   });
 
-  it("puts what Table brings in a remote that shows it in one file, but for the shell's parts", () => {
+  it("puts what only Table brings in a remote that shows it in one file, not the shell's parts", () => {
     const withTable = antdChunkNamer(shellDir, {
       isHost: false,
       appImports: new Set(['antd/es/table', 'antd/es/button']),
@@ -46,6 +46,15 @@ describe("antdChunkNamer: where an app's antd modules go", () => {
     // The shell provides these: the remote's copies stay out of the file it fetches.
     expect(chunkOf(withTable, 'antd/es/checkbox/index.js')).toBe('antd-checkbox');
     expect(chunkOf(withTable, 'antd/es/button/index.js')).toBe('antd-button');
+    // What the remote's screens import besides Table stays by component: a screen that shows
+    // Select without Table does not fetch Table's file.
+    const withSelect = antdChunkNamer(shellDir, {
+      isHost: false,
+      appImports: new Set(['antd/es/table', 'antd/es/select']),
+      shellImports: new Set(),
+    });
+    expect(chunkOf(withSelect, 'antd/es/select/index.js')).toBe('antd-select');
+    expect(chunkOf(withSelect, 'antd/es/dropdown/index.js')).toBe('antd-table');
     // A remote without Table keeps Table's parts by component.
     expect(chunkOf(remote, 'antd/es/pagination/index.js')).toBe('antd-pagination');
   });
