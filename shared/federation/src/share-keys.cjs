@@ -495,6 +495,9 @@ function tableParts(layout, appImports = new Set(), shellImports = new Set()) {
 }
 const TABLE = 'antd/es/table';
 
+/** The family's helpers the home page runs (through its icons). */
+const HOME_HELPER = /[\\/]node_modules[\\/]clsx[\\/]/;
+
 /** antd's directories that are not components but what every component builds on. */
 const CORE_DIRECTORIES = ['_util', 'config-provider', 'locale', 'style', 'theme'];
 const CORE_PACKAGE = /^(@ant-design\/cssinjs|@rc-component\/util)(\/|$)/;
@@ -510,14 +513,12 @@ const CORE_PACKAGE = /^(@ant-design\/cssinjs|@rc-component\/util)(\/|$)/;
  *   By component it was 20-30 files, each a script tag, a scan of the page's scripts by webpack's
  *   loader and a registration; one file is 15 KiB gzip more for a dialog that needs a few of them
  *   and some 50 ms less for a cold switch into a remote (docs/architecture.md).
- * - In a remote: by the key it travels with, a component's public entry and what only it uses
- *   ('antd-table', 'rc-table'); the other shared keys are left to webpack, which groups them by the
- *   keys that load them. Not one file there: a remote's file would hold its own copy of parts
- *   another remote may have loaded first, downloaded again for nothing.
+ * - In a remote: what only antd's Table brings, in one 'antd-table' file where the remote shows
+ *   Table (see tableParts); else by the key it travels with, a component's public entry and what
+ *   only it uses ('antd-select', 'rc-select'); the other shared keys are left to webpack, which
+ *   groups them by the keys that load them. Not one file there: a remote's file would hold its
+ *   own copy of parts another remote may have loaded first, downloaded again for nothing.
  */
-/** The family's helpers the home page runs (through its icons). */
-const HOME_HELPER = /[\\/]node_modules[\\/]clsx[\\/]/;
-
 function antdChunkNamer(dirname, { isHost, firstScreen = new Set(), appImports, shellImports }) {
   const layout = antdFamilyLayout(dirname);
   const { ownerOf } = layout;
