@@ -19,6 +19,7 @@ const {
   antdShareKeys,
   CanonicalFamilyRequestsPlugin,
   FAMILY_PREFIXES,
+  REDIRECT_TARGETS,
   RedirectedImportsPlugin,
 } = require('./share-keys.cjs');
 
@@ -527,7 +528,12 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
           // building blocks it alone uses go with it) and one for antd's core with the small
           // helpers every part uses (a fallback lists every file it needs, in every entry).
           antd: {
-            test: ANTD_FAMILY_MODULE,
+            // With the modules the builds put in place of some of antd's imports (share-keys.cjs),
+            // which would otherwise be a file for each chunk that imports them.
+            test: (module) => {
+              const name = module.nameForCondition?.() ?? '';
+              return ANTD_FAMILY_MODULE.test(name) || REDIRECT_TARGETS.includes(name);
+            },
             name: antdChunkNamer(dirname, {
               isHost,
               firstScreen: isHost ? shellCoreFamilyImports(dirname) : undefined,

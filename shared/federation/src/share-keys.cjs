@@ -31,6 +31,9 @@ const REDIRECTED_IMPORTS = [
   },
 ];
 
+/** The modules the redirected imports point at. */
+const REDIRECT_TARGETS = REDIRECTED_IMPORTS.map((redirect) => redirect.to);
+
 /** Where an import of `request` from `file` is redirected to, if it is. */
 function redirectedImport(file, request) {
   return REDIRECTED_IMPORTS.find(
@@ -560,5 +563,6 @@ module.exports = {
   antdChunkNamer,
   CanonicalFamilyRequestsPlugin,
   FAMILY_PREFIXES,
+  REDIRECT_TARGETS,
   RedirectedImportsPlugin,
 };
