@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// The build configuration as the shell's and a remote's webpack configs load it.
+// The shell's build configuration, as its webpack config loads it.
 const root = path.join(__dirname, '..', '..', '..');
 const load = createRequire(path.join(root, 'shell', 'package.json'));
 const { createAppConfig } = load(path.join(__dirname, 'index.cjs'));

@@ -74,7 +74,7 @@ function shellCoreFamilyImports(dirname) {
  */
 function remoteFamilyImports(dirname, exposes = {}) {
   const everything = (entry) => firstScreenFamilyImports(entry, { dynamic: true });
-  const shellEntry = path.join(dirname, '..', 'shell', SHELL_ENTRY_SOURCE);
+  const shellEntry = path.join(dirname, '..', 'shell', ENTRY_SOURCE);
   return {
     appImports: new Set(
       Object.values(exposes).flatMap((file) => [...everything(path.resolve(dirname, file))]),
@@ -82,7 +82,8 @@ function remoteFamilyImports(dirname, exposes = {}) {
     shellImports: fs.existsSync(shellEntry) ? everything(shellEntry) : new Set(),
   };
 }
-const SHELL_ENTRY_SOURCE = 'src/index.ts';
+/** Every app's entry, the shell's included (its async boundary before bootstrap). */
+const ENTRY_SOURCE = 'src/index.ts';
 const MANIFEST_FILENAME = 'mf-manifest.json';
 const ANALYTICS_PROXY_TARGET = 'http://localhost:4000';
 
@@ -388,7 +389,7 @@ function createAppConfig({ name, port, exposes, isHost = false, dirname, mode })
     name,
     mode: resolvedMode,
     context: dirname,
-    entry: { main: './src/index.ts' },
+    entry: { main: `./${ENTRY_SOURCE}` },
     // Never an eval-based devtool: the Content-Security-Policy (creator-serve) has no 'unsafe-eval',
     // and a dev remote runs inside a production shell under it.
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
