@@ -1,6 +1,6 @@
 import { formatCompactNumber, formatCurrency, formatNumber } from '@creator/ui';
 import Tooltip from 'antd/es/tooltip';
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 
 /** Read by screen readers, not shown. */
 export const visuallyHidden: CSSProperties = {
@@ -30,8 +30,9 @@ export interface MetricValueProps {
   value: number;
   money?: boolean;
   /**
-   * Cards: the number takes keyboard focus and shows the exact value in a tooltip. Table cells:
-   * no tab stop per cell (a long table would be hundreds), the exact value on hover as a title.
+   * Cards: the number takes keyboard focus and shows the exact value in a tooltip, on pointer and
+   * on focus. Table cells: no tab stop per cell (a long table would be hundreds), the exact value
+   * on hover as a title.
    */
   variant?: 'card' | 'cell';
 }
@@ -56,11 +57,43 @@ export function MetricValue({ value, money = false, variant = 'card' }: MetricVa
       </span>
     );
   }
+  return <CardValue exact={exact}>{content}</CardValue>;
+}
+
+/** Covers the value exactly: where antd's Tooltip is anchored. */
+const ANCHOR: CSSProperties = { position: 'absolute', inset: 0, pointerEvents: 'none' };
+
+/**
+ * The card's value, with the exact figure in antd's Tooltip while the pointer is on it or it has
+ * focus (a tap focuses it, so until the author taps elsewhere); Escape hides it. The Tooltip is
+ * mounted the first time it shows: the data center has up to 16 such values, and each Tooltip is
+ * one of antd's Trigger (resize observer, portal, motion) that its first render would build for
+ * nothing. It is anchored beside the value, which never remounts, so focus stays where it was.
+ */
+function CardValue({ exact, children }: { exact: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+  const hide = () => setOpen(false);
   return (
-    <Tooltip title={exact}>
-      <span tabIndex={0} style={{ position: 'relative' }}>
-        {content}
-      </span>
-    </Tooltip>
+    <span
+      tabIndex={0}
+      style={{ position: 'relative' }}
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(event) => event.key === 'Escape' && hide()}
+    >
+      {children}
+      {mounted ? (
+        <Tooltip title={exact} open={open}>
+          <span aria-hidden style={ANCHOR} />
+        </Tooltip>
+      ) : null}
+    </span>
   );
 }
