@@ -38,7 +38,7 @@ describe('MetricValue', () => {
     expect(screen.getByText('1,234,567')).toBeInTheDocument();
   });
 
-  it('shows the exact value in a tooltip while the pointer is on the card value', async () => {
+  it('shows the exact value in a tooltip while the pointer rests on the card value', async () => {
     const { user, value } = renderCard();
     expect(shownTooltip()).toBeNull();
 
@@ -47,6 +47,17 @@ describe('MetricValue', () => {
 
     await user.unhover(value);
     expect(shownTooltip()).toBeNull();
+  });
+
+  it('shows nothing for a pointer that only passes over the value', async () => {
+    const { user, value } = renderCard();
+
+    await user.hover(value);
+    await user.unhover(value);
+    // Longer than the pointer's resting delay (100 ms): a tooltip would have shown by now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(shownTooltip()).toBeNull();
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
   });
 
   it('shows it on keyboard focus, keeps the focus on the value, hides it on Escape and on Tab', async () => {

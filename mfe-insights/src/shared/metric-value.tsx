@@ -1,6 +1,6 @@
 import { formatCompactNumber, formatCurrency, formatNumber } from '@creator/ui';
 import Tooltip from 'antd/es/tooltip';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /** Read by screen readers, not shown. */
 export const visuallyHidden: CSSProperties = {
@@ -60,11 +60,14 @@ export function MetricValue({ value, money = false, variant = 'card' }: MetricVa
   return <CardValue exact={exact}>{content}</CardValue>;
 }
 
+/** How long the pointer rests on a value before its tooltip shows (antd's own hover delay). */
+const POINTER_DELAY_MS = 100;
+
 /** Covers the value exactly: where antd's Tooltip is anchored. */
 const ANCHOR: CSSProperties = { position: 'absolute', inset: 0, pointerEvents: 'none' };
 
 /**
- * The card's value, with the exact figure in antd's Tooltip while the pointer is on it or it has
+ * The card's value, with the exact figure in antd's Tooltip while the pointer rests on it or it has
  * focus (a tap focuses it, so until the author taps elsewhere); Escape hides it. The Tooltip is
  * mounted the first time it shows: the data center has up to 16 such values, and each Tooltip is
  * one of antd's Trigger (resize observer, portal, motion) that its first render would build for
@@ -77,12 +80,22 @@ function CardValue({ exact, children }: { exact: string; children: ReactNode }) 
     setMounted(true);
     setOpen(true);
   };
-  const hide = () => setOpen(false);
+  // A pointer passing over the cards on its way elsewhere shows nothing.
+  const pointerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const showAfterRest = () => {
+    clearTimeout(pointerTimer.current);
+    pointerTimer.current = setTimeout(show, POINTER_DELAY_MS);
+  };
+  const hide = () => {
+    clearTimeout(pointerTimer.current);
+    setOpen(false);
+  };
+  useEffect(() => () => clearTimeout(pointerTimer.current), []);
   return (
     <span
       tabIndex={0}
       style={{ position: 'relative' }}
-      onPointerEnter={show}
+      onPointerEnter={showAfterRest}
       onPointerLeave={hide}
       onFocus={show}
       onBlur={hide}
