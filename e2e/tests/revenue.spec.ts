@@ -357,3 +357,27 @@ test('a refusal by the server goes back to the form with every value kept', asyn
   expect(atRefusal.length, describeFindings(atRefusal)).toBe(0);
   expect(await money.withdrawalCount()).toBe(count + 1);
 });
+
+test('on a phone the ledger scrolls sideways from the keyboard, and the page does not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInDemo(page, '/revenue/detail');
+  const ledger = page.getByRole('region', { name: '收益明細表' });
+  await expect(ledger.getByRole('row').nth(1)).toBeVisible();
+  const widths = () =>
+    ledger.evaluate((box) => ({
+      box: box.clientWidth,
+      table: box.querySelector('table')?.scrollWidth ?? 0,
+      scrolled: box.scrollLeft,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+  const before = await widths();
+  // The columns keep their width (dates, amounts on one line): the table is wider than its box.
+  expect(before.table).toBeGreaterThan(before.box);
+  expect(before.page).toBe(0);
+  await ledger.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await widths()).scrolled).toBeGreaterThan(0);
+  expect((await widths()).page).toBe(0);
+});

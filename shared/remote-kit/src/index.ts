@@ -1,7 +1,8 @@
 /**
  * @creator/remote-kit: what every remote needs to serve its screens inside the shell, written
  * once: routes from the screen registry (lazy screens, Suspense, the required-id check) and the
- * standalone page a remote's own server shows. See docs/screen-registry.md.
+ * standalone page a remote's own server shows, and the scroll box of a table that may be wider
+ * than the screen. See docs/screen-registry.md.
  */
 export {
   defineRemoteRoutes,
@@ -15,3 +16,4 @@ export {
 } from './define-remote-routes';
 export { MissingParams } from './missing-params';
 export { renderStandalonePage } from './standalone';
+export { TableRegion, WIDE_TABLE } from './table-region';

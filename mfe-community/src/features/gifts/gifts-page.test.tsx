@@ -125,6 +125,8 @@ describe('Gifts', () => {
     renderWithProviders(<GiftsPage />, { route: '/gifts' });
 
     const row = (await screen.findByText('小明')).closest('tr') as HTMLElement;
+    // On a phone the list scrolls sideways in a region the keyboard can focus.
+    expect(screen.getByRole('region', { name: '禮物清單' })).toContainElement(row);
     expect(within(row).getByText('2026/03/02 00:05')).toBeInTheDocument();
     expect(within(row).getByText('鮮花')).toBeInTheDocument();
     expect(within(row).getByText('1,200')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   hrefs,
   EmptyState,
 } from '@creator/ui';
+import { TableRegion, WIDE_TABLE } from '@creator/remote-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -140,13 +141,15 @@ function GiftList({
           />
         </Card>
       </div>
-      <Table<Gift>
-        rowKey="giftId"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      <TableRegion label={t.list}>
+        <Table<Gift>
+          rowKey="giftId"
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          {...WIDE_TABLE}
+        />
+      </TableRegion>
       <Flex vertical align="center" gap={8}>
         <Typography.Text type="secondary">{t.shown(rows.length, totalCount)}</Typography.Text>
         {nextPageError !== null && !isFetchingNextPage && (

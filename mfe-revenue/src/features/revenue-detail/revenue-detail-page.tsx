@@ -3,6 +3,7 @@ import { REVENUE_SOURCES } from '@creator/api/contract';
 import type { RevenueDetailPage, RevenueDetailsQuery, RevenueLine } from '@creator/api/contract';
 import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
 import { EmptyState, QueryState, formatCurrency, formatDateTime, hrefs } from '@creator/ui';
+import { TableRegion, WIDE_TABLE } from '@creator/remote-kit';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -18,7 +19,6 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMonth, monthsDescending, taipeiMonth } from '../../lib/months';
 import { RevenueFrame } from '../../lib/revenue-frame';
-import { TableRegion } from '../../lib/table-region';
 import { sourceLabel, useRevenueMessages } from '../../lib/revenue-messages';
 import { useRevenueDetailMessages } from './messages';
 import { DETAIL_PAGE_SIZE, useDetailFilters, type DetailFilters } from './use-detail-filters';
@@ -311,7 +311,7 @@ function Ledger({
         columns={columns}
         dataSource={page.lines}
         loading={loading}
-        scroll={{ x: 'max-content' }}
+        {...WIDE_TABLE}
         pagination={{
           current: page.current,
           pageSize: page.limit,

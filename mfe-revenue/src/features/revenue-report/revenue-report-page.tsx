@@ -4,6 +4,7 @@ import type { RevenueMonth, RevenueReport } from '@creator/api/contract';
 import { StackedBarChart } from '@creator/charts';
 import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
 import { EmptyState, QueryState, formatCurrency, hrefs } from '@creator/ui';
+import { TableRegion, WIDE_TABLE } from '@creator/remote-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -17,7 +18,6 @@ import { useId, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMonth, monthsDescending, taipeiMonth, addMonths } from '../../lib/months';
 import { RevenueFrame } from '../../lib/revenue-frame';
-import { TableRegion } from '../../lib/table-region';
 import {
   settlementLabel,
   sourceLabel,
@@ -235,7 +235,7 @@ function Report({ report, range }: { report: RevenueReport; range: ReportRange }
             columns={columns}
             dataSource={report.months}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            {...WIDE_TABLE}
             summary={() => (
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0}>

@@ -2,6 +2,7 @@ import { withdrawalsQuery } from '@creator/api';
 import { bankByCode } from '@creator/api/bank-account';
 import type { Withdrawal, WithdrawalPage } from '@creator/api/contract';
 import { QueryState, formatCurrency, formatDateTime, EmptyState, useLocale } from '@creator/ui';
+import { TableRegion, WIDE_TABLE } from '@creator/remote-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
@@ -12,7 +13,6 @@ import type { TableColumnsType } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { BalanceSummary } from '../../lib/balance-summary';
 import { RevenueFrame } from '../../lib/revenue-frame';
-import { TableRegion } from '../../lib/table-region';
 import { useWithdrawalRecordMessages } from './messages';
 import { WITHDRAWAL_STATUS_COLORS } from './withdrawal-status';
 
@@ -165,7 +165,7 @@ function WithdrawalTable({
             ? { style: { background: token.colorPrimaryBg } }
             : {}
         }
-        scroll={{ x: 'max-content' }}
+        {...WIDE_TABLE}
         pagination={{
           current: page.current,
           pageSize: page.limit,
