@@ -241,3 +241,34 @@ test("a work's data for an unknown id is the 404 page; another author's work is 
   await expect(page.getByText('北境之王')).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
 });
+
+test('on a phone the per-work table scrolls sideways with the work column kept in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInDemo(page, '/data-center');
+  const table = page.getByRole('region', { name: '各作品累計數據表' });
+  const work = table.getByRole('row').nth(1).getByRole('cell').first();
+  const readers = table.getByRole('row').nth(1).getByRole('cell').nth(1);
+  await expect(work.getByRole('link')).toBeVisible();
+  const left = async () => ({
+    work: (await work.boundingBox())?.x ?? NaN,
+    readers: (await readers.boundingBox())?.x ?? NaN,
+  });
+  // The opacity of the shadow the work cell casts on the columns scrolled under it (0: none).
+  const shadow = () =>
+    work.evaluate((cell) => {
+      const colour = /rgba?\(([^)]*)\)/.exec(getComputedStyle(cell, '::after').boxShadow);
+      const parts = colour ? colour[1].split(',').map(Number) : [];
+      return colour ? (parts[3] ?? 1) : 0;
+    });
+  const before = await left();
+  expect(await shadow()).toBe(0);
+
+  await table.focus();
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await left()).readers).toBeLessThan(before.readers);
+  // The work column stays where it was, drawn over the columns scrolled under it, with a shadow.
+  expect((await left()).work).toBe(before.work);
+  await expect.poll(shadow).toBeGreaterThan(0);
+});

@@ -16,4 +16,4 @@ export {
 } from './define-remote-routes';
 export { MissingParams } from './missing-params';
 export { renderStandalonePage } from './standalone';
-export { TableRegion, WIDE_TABLE } from './table-region';
+export { STICKY_START, TableRegion, WIDE_TABLE } from './table-region';

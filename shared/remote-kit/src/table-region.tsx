@@ -1,9 +1,22 @@
+import { THEME_TOKENS as T } from '@creator/ui';
 import { useEffect, useRef, type ReactNode, type TableHTMLAttributes } from 'react';
+
+/**
+ * The sticky column's look: an opaque cell (antd's own header and hovered-row backgrounds win
+ * over this one) and antd's fixed-column shadow once the table has scrolled, where the browser
+ * has scroll-driven animations.
+ */
+const STICKY_CSS = `
+.creator-sticky-start{background:${T.colorBgContainer}}
+.creator-sticky-start::after{content:'';position:absolute;top:0;bottom:-${T.lineWidth}px;inset-inline-start:100%;width:30px;pointer-events:none}
+@supports (animation-timeline:scroll()){.creator-sticky-start::after{animation:creator-sticky-shadow linear both;animation-timeline:scroll(nearest inline);animation-range:0 16px}}
+@keyframes creator-sticky-shadow{from{box-shadow:inset 10px 0 8px -8px transparent}to{box-shadow:inset 10px 0 8px -8px ${T.colorSplit}}}
+`;
 
 /**
  * Wraps an antd Table that may scroll sideways (a phone): antd's scroll box holds nothing
  * focusable, so the keyboard could not scroll it. The box becomes a named region that takes focus.
- * Give the Table `WIDE_TABLE`, or `scroll={{ x: 'max-content' }}` where it fixes a column.
+ * Give the Table `WIDE_TABLE`, and its first column `STICKY_START` to keep it in view.
  */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -14,8 +27,29 @@ export function TableRegion({ label, children }: { label: string; children: Reac
     scroller.setAttribute('role', 'region');
     scroller.setAttribute('aria-label', label);
   });
-  return <div ref={wrapper}>{children}</div>;
+  return (
+    <div ref={wrapper}>
+      <style href="creator-table-region" precedence="creator">
+        {STICKY_CSS}
+      </style>
+      {children}
+    </div>
+  );
 }
+
+const STICKY_CELL = { position: 'sticky', insetInlineStart: 0, zIndex: 2 } as const;
+
+/**
+ * Spread on the first column of a WIDE_TABLE (in a TableRegion) to keep it in view while the
+ * table scrolls sideways: what antd's `fixed: 'start'` does, without the column measuring that
+ * fixed columns turn on (see WIDE_TABLE).
+ */
+export const STICKY_START = {
+  className: 'creator-sticky-start',
+  // Inline, so that it wins over antd's `position: relative` on every cell.
+  onHeaderCell: () => ({ style: STICKY_CELL }),
+  onCell: () => ({ style: STICKY_CELL }),
+};
 
 /** A Table's `<table>` as wide as its content, and never narrower than its box. */
 function WideTable(props: TableHTMLAttributes<HTMLTableElement>) {
@@ -23,7 +57,7 @@ function WideTable(props: TableHTMLAttributes<HTMLTableElement>) {
 }
 
 /**
- * Spread on an antd Table without fixed columns or header (in a TableRegion): its columns keep
+ * Spread on an antd Table without antd's fixed columns or header (in a TableRegion): its columns keep
  * their content's width and its box scrolls sideways, as `scroll={{ x: 'max-content' }}` does,
  * without what that prop also turns on for fixed columns: rc-table's column measuring (a hidden
  * row whose cells each read their width during the commit, then a second render with the

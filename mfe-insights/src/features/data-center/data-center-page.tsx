@@ -1,6 +1,7 @@
 import { monthlyStatsByTitleQuery, monthlyStatsTotalQuery, totalOverallsQuery } from '@creator/api';
 import type { TitleOverall } from '@creator/api/contract';
 import { CsvDownloadButton, csvFileName } from '@creator/charts/csv';
+import { STICKY_START, TableRegion, WIDE_TABLE } from '@creator/remote-kit';
 import { EmptyState, PageFrame, QueryState, hrefs } from '@creator/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Flex from 'antd/es/flex';
@@ -112,7 +113,7 @@ function PerWorkTable({ titles, search }: { titles: TitleOverall[]; search: URLS
       {
         title: t.work,
         dataIndex: 'displayName',
-        fixed: 'start',
+        ...STICKY_START,
         render: (name: string, row: TitleOverall) => (
           <Link to={hrefs.workData({ titleId: row.titleId, ...carried })}>{name}</Link>
         ),
@@ -130,12 +131,14 @@ function PerWorkTable({ titles, search }: { titles: TitleOverall[]; search: URLS
     [t, stats, carried],
   );
   return (
-    <Table<TitleOverall>
-      rowKey="titleId"
-      columns={columns}
-      dataSource={titles}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
+    <TableRegion label={t.perWorkTable}>
+      <Table<TitleOverall>
+        rowKey="titleId"
+        columns={columns}
+        dataSource={titles}
+        pagination={false}
+        {...WIDE_TABLE}
+      />
+    </TableRegion>
   );
 }
