@@ -31,6 +31,8 @@ describe('months', () => {
     expect(isMonth('2026-1')).toBe(false);
     // 16:30 UTC on 31 May is already June in Taipei.
     expect(taipeiMonth(Date.parse('2026-05-31T16:30:00Z'))).toBe('2026-06');
+    // 15:59 UTC is still 31 May there (and already June in Tokyo, where the tests run).
+    expect(taipeiMonth(new Date('2026-05-31T15:59:00Z'))).toBe('2026-05');
     expect(formatMonth('2026-06')).toBe('2026/06');
   });
 });

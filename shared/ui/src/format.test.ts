@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
+  taipeiWallClock,
 } from './format';
 import dayjs from 'dayjs';
 
@@ -116,5 +117,15 @@ describe('Taipei dates', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('gives the wall clock to the second, midnight as 00 (CSV files write it whole)', () => {
+    expect(taipeiWallClock('2026-11-30T17:30:05Z')).toEqual({
+      day: '2026-12-01',
+      time: '01:30:05',
+    });
+    expect(taipeiWallClock(Date.parse('2026-11-30T16:00:00Z'))?.time).toBe('00:00:00');
+    expect(taipeiWallClock('2026-11-01')).toEqual({ day: '2026-11-01', time: '00:00:00' });
+    expect(taipeiWallClock('not a date')).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ export const TAIPEI_TZ = 'Asia/Taipei';
 export type DateInput = string | number | Date | Dayjs;
 
 /** A calendar day without a time ('2026-11-01'): a day in Taipei, not an instant. */
-const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 // Formatting goes through Intl, which every browser has, so that a screen that only shows dates
 // does not load dayjs (and its time zone plugins); dayjs comes with '@creator/ui/dates'.
@@ -18,38 +18,46 @@ const taipeiClock = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 
-interface WallClock {
+/** A time on the Taipei wall clock: its day 'YYYY-MM-DD' and time 'HH:mm:ss'. */
+export interface WallClock {
   day: string;
   time: string;
 }
 
-function taipeiWallClock(value: DateInput | null | undefined): WallClock | undefined {
+/**
+ * The Taipei wall clock of a date, whatever the browser's zone; undefined for a missing or
+ * invalid value. A plain day ('2026-11-01', how the API names a day) is that day at 00:00:00.
+ */
+export function taipeiWallClock(value: DateInput | null | undefined): WallClock | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'string') {
     // Read as the browser's local midnight, a plain day would be the day before in Taipei for a
     // browser east of it (Tokyo, Sydney): it is that day in Taipei.
-    const day = PLAIN_DAY.exec(value);
-    if (day) return { day: `${day[1]}/${day[2]}/${day[3]}`, time: '00:00' };
+    if (PLAIN_DAY.test(value)) return { day: value, time: '00:00:00' };
   }
   const instant = new Date(typeof value === 'object' ? value.valueOf() : value);
   if (Number.isNaN(instant.getTime())) return undefined;
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value: text } of taipeiClock.formatToParts(instant)) part[type] = text;
-  return { day: `${part.year}/${part.month}/${part.day}`, time: `${part.hour}:${part.minute}` };
+  return {
+    day: `${part.year}-${part.month}-${part.day}`,
+    time: `${part.hour}:${part.minute}:${part.second}`,
+  };
 }
 
 /** 'YYYY/MM/DD' in Taipei; '' for a missing or invalid value. */
 export function formatDate(value: DateInput | null | undefined): string {
-  return taipeiWallClock(value)?.day ?? '';
+  return taipeiWallClock(value)?.day.replaceAll('-', '/') ?? '';
 }
 
 /** 'YYYY/MM/DD HH:mm' (24-hour) in Taipei; '' for a missing or invalid value. */
 export function formatDateTime(value: DateInput | null | undefined): string {
   const clock = taipeiWallClock(value);
-  return clock ? `${clock.day} ${clock.time}` : '';
+  return clock ? `${clock.day.replaceAll('-', '/')} ${clock.time.slice(0, 5)}` : '';
 }
 
 const COMPACT_UNITS = [

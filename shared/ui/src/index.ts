@@ -31,7 +31,9 @@ export {
   formatDate,
   formatDateTime,
   formatNumber,
+  taipeiWallClock,
   type DateInput,
+  type WallClock,
 } from './format';
 
 // toasts and errors

@@ -1,6 +1,5 @@
-import type { DateInput } from '@creator/ui';
+import { taipeiWallClock, type DateInput } from '@creator/ui';
 import { asString, generateCsv, mkConfig } from 'export-to-csv';
-import { taipeiTime } from '../format';
 
 /**
  * How a column's values are written:
@@ -22,7 +21,23 @@ export interface CsvColumn<Row> {
   type?: CsvColumnType;
 }
 
-const DATE_PATTERNS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', month: 'YYYY-MM' };
+const MONTH_ONLY = /^\d{4}-\d{2}$/;
+
+/**
+ * 'YYYY-MM-DD HH:mm:ss' on the Taipei wall clock; undefined for what is not a time. A bare month
+ * 'YYYY-MM' (how the API names one) is that Taipei month, as a bare day is that day. Through
+ * Intl (taipeiWallClock), not dayjs: a screen with a CSV button does not load dayjs and its time
+ * zone plugins for it.
+ */
+function taipeiStamp(value: DateInput): string | undefined {
+  const clock = taipeiWallClock(
+    typeof value === 'string' && MONTH_ONLY.test(value) ? `${value}-01` : value,
+  );
+  return clock && `${clock.day} ${clock.time}`;
+}
+
+/** How much of a Taipei stamp each date type writes. */
+const STAMP_LENGTH = { date: 10, datetime: 19, month: 7 } as const;
 
 function cellOf(value: CsvValue, type: CsvColumnType): string | number {
   if (value === null || value === undefined || value === '') return '';
@@ -31,8 +46,8 @@ function cellOf(value: CsvValue, type: CsvColumnType): string | number {
     return Number.isFinite(number) ? number : '';
   }
   if (type === 'text' && !(value instanceof Date)) return String(value);
-  const time = taipeiTime(value);
-  return time.isValid() ? time.format(DATE_PATTERNS[type === 'text' ? 'datetime' : type]) : '';
+  const stamp = taipeiStamp(value);
+  return stamp ? stamp.slice(0, STAMP_LENGTH[type === 'text' ? 'datetime' : type]) : '';
 }
 
 /**
@@ -90,9 +105,9 @@ export function csvFileName(base: string, range?: CsvRange): string {
   // eslint-disable-next-line no-control-regex
   const safeBase = base.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '-').trim() || 'export';
   if (!range) return `${safeBase}.csv`;
-  const pattern = range.unit === 'month' ? DATE_PATTERNS.month : DATE_PATTERNS.date;
-  const from = taipeiTime(range.from).format(pattern);
-  const to = taipeiTime(range.to).format(pattern);
+  const length = range.unit === 'month' ? STAMP_LENGTH.month : STAMP_LENGTH.date;
+  const from = taipeiStamp(range.from)?.slice(0, length) ?? '';
+  const to = taipeiStamp(range.to)?.slice(0, length) ?? '';
   return from === to ? `${safeBase}_${from}.csv` : `${safeBase}_${from}_${to}.csv`;
 }
 
