@@ -1,5 +1,5 @@
 import { STATS_RANGE_MAX_DAYS } from '@creator/api/contract';
-import { TAIPEI_TZ, dayjs } from '@creator/ui/dates';
+import { taipeiWallClock } from '@creator/ui';
 
 /** The quick choices above the data; 'custom' is whatever the RangePicker holds. */
 export const RANGE_PRESETS = ['yesterday', 'last7Days', 'last30Days', 'thisMonth'] as const;
@@ -14,13 +14,18 @@ export interface DateRange {
   endDate: string;
 }
 
-const DATE_FORMAT = 'YYYY-MM-DD';
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
+// Calendar dates are counted as UTC midnights: whole days, no time zone or daylight saving in
+// the arithmetic. Without dayjs: the routes compute the default range to prefetch its data, and
+// dayjs there would be a wave of files before the screen's own code is even asked for.
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
 /** Today's calendar date in Taipei, whatever the browser's own time zone. */
 export function taipeiToday(now: Date): string {
-  return dayjs(now).tz(TAIPEI_TZ).format(DATE_FORMAT);
+  return taipeiWallClock(now)?.day ?? dateOf(Math.floor(now.getTime() / DAY_MS));
 }
 
 /**
@@ -28,26 +33,21 @@ export function taipeiToday(now: Date): string {
  * (today counts as one of them); "this month" runs from the 1st to today.
  */
 export function presetRange(preset: RangePreset, now: Date): DateRange {
-  const today = dayjs(now).tz(TAIPEI_TZ).startOf('day');
-  const fmt = (d: typeof today) => d.format(DATE_FORMAT);
+  const today = taipeiToday(now);
+  const day = dayNumber(today);
   switch (preset) {
     case 'yesterday': {
-      const yesterday = fmt(today.subtract(1, 'day'));
+      const yesterday = dateOf(day - 1);
       return { startDate: yesterday, endDate: yesterday };
     }
     case 'last7Days':
-      return { startDate: fmt(today.subtract(6, 'day')), endDate: fmt(today) };
+      return { startDate: dateOf(day - 6), endDate: today };
     case 'last30Days':
-      return { startDate: fmt(today.subtract(29, 'day')), endDate: fmt(today) };
+      return { startDate: dateOf(day - 29), endDate: today };
     case 'thisMonth':
-      return { startDate: fmt(today.startOf('month')), endDate: fmt(today) };
+      return { startDate: `${today.slice(0, 8)}01`, endDate: today };
   }
 }
-
-// Calendar dates are counted as UTC midnights: whole days, no time zone or daylight saving in
-// the arithmetic.
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** True for a real calendar date written YYYY-MM-DD (not 2026-02-30). */
 export function isCalendarDate(value: string): boolean {

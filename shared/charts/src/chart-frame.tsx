@@ -14,7 +14,10 @@ import {
 import { useChartMessages } from './messages';
 import { hasData, type ChartModel } from './model';
 import { chartTheme, seriesColor, seriesDash, type ChartTheme } from './palette';
-import { loadRenderer, loadedRenderer, type ChartRenderer } from './renderer/load-renderer';
+// By the package's own name, not relatively: the build then takes it from the one shared
+// '@creator/charts/preload' module, which a remote's routes import to fetch the chart library
+// beside a screen's code without loading this package's root (and dayjs) first.
+import { loadRenderer, loadedRenderer, type ChartRenderer } from '@creator/charts/preload';
 import type { ChartRendererProps } from './renderer/types';
 import { summarize, type SummaryLine } from './summary';
 

@@ -14,4 +14,4 @@ export {
 export { DEFAULT_CHART_HEIGHT, type ChartFrameOptions } from './chart-frame';
 export type { ValueFormat } from './format';
 export type { SeriesSpec } from './model';
-export { preloadChartLibrary } from './renderer/load-renderer';
+export { preloadChartLibrary } from '@creator/charts/preload';
