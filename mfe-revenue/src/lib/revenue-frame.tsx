@@ -1,10 +1,9 @@
 import { withdrawableQuery } from '@creator/api';
 import { canWithdraw } from '@creator/api/contract';
-import { LinkButton, PageFrame, formatCurrency, hrefs } from '@creator/ui';
+import { LinkButton, PageFrame, formatCurrency, hrefs, useThemeToken } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import theme from 'antd/es/theme';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useRevenueMessages } from './revenue-messages';
@@ -35,7 +34,8 @@ export function RevenueFrame({ screen, title, children }: RevenueFrameProps) {
 
 function RevenueNav({ current }: { current: RevenueScreen }) {
   const t = useRevenueMessages();
-  const { token } = theme.useToken();
+  // The static tokens: antd's theme module would be one more file on every revenue screen's way.
+  const { token } = useThemeToken();
   return (
     <nav aria-label={t.nav} style={{ marginBottom: 16 }}>
       <ul
