@@ -74,13 +74,19 @@ export async function waitForScreen(page: Page) {
 /**
  * Waits for running CSS animations and transitions (a dialog fading in, a drawer sliding) to
  * end: halfway through, colours are blended with what is behind and axe would measure those.
+ * Endless ones and those driven by scrolling rather than time (a sticky column's shadow) never
+ * finish on their own, so they are not waited for.
  */
 export async function animationsDone(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .filter(
+          (animation) =>
+            animation.timeline instanceof DocumentTimeline &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
