@@ -57,10 +57,10 @@ function WideTable(props: TableHTMLAttributes<HTMLTableElement>) {
 }
 
 /**
- * Spread on an antd Table without antd's fixed columns or header (in a TableRegion): its columns keep
- * their content's width and its box scrolls sideways, as `scroll={{ x: 'max-content' }}` does,
- * without what that prop also turns on for fixed columns: rc-table's column measuring (a hidden
- * row whose cells each read their width during the commit, then a second render with the
+ * Spread on an antd Table without antd's fixed columns or header (in a TableRegion): its columns
+ * keep their content's width and its box scrolls sideways, as `scroll={{ x: 'max-content' }}`
+ * does, without what that prop also turns on for fixed columns: rc-table's column measuring (a
+ * hidden row whose cells each read their width during the commit, then a second render with the
  * widths) and its resize observers. On the revenue ledger's first render, that was ~15 ms of
  * the main thread (docs/architecture.md).
  */
