@@ -25,7 +25,9 @@ const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10
 
 /** Today's calendar date in Taipei, whatever the browser's own time zone. */
 export function taipeiToday(now: Date): string {
-  return taipeiWallClock(now)?.day ?? dateOf(Math.floor(now.getTime() / DAY_MS));
+  const clock = taipeiWallClock(now);
+  if (!clock) throw new RangeError(`Not a time: ${String(now)}`);
+  return clock.day;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatDate } from '@creator/ui';
+import { taipeiWallClock } from '@creator/ui';
 
 /** A calendar month as the API writes it: YYYY-MM, in Asia/Taipei. */
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -7,11 +7,11 @@ export const isMonth = (value: string | null | undefined): value is string =>
   typeof value === 'string' && MONTH.test(value);
 
 /**
- * The Taipei month of an instant (now by default), whatever the browser's zone. Through Intl
- * (formatDate), so that the revenue screens do not load dayjs and its time zone plugins.
+ * The Taipei month of an instant (now by default), whatever the browser's zone; '' for an invalid
+ * one. Through Intl (taipeiWallClock), so that the revenue screens do not load dayjs.
  */
 export const taipeiMonth = (at: number | Date = Date.now()) =>
-  formatDate(at).slice(0, 7).replace('/', '-');
+  taipeiWallClock(at)?.day.slice(0, 7) ?? '';
 
 /** The month `delta` months after (or before, when negative) a YYYY-MM. */
 export function addMonths(month: string, delta: number): string {
