@@ -361,10 +361,14 @@ test('a refusal by the server goes back to the form with every value kept', asyn
 test('on a phone the ledger scrolls sideways from the keyboard, and the page does not', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signInDemo(page, '/revenue/detail');
   const ledger = page.getByRole('region', { name: '收益明細表' });
   await expect(ledger.getByRole('row').nth(1)).toBeVisible();
+  // On a desktop the ledger fits: its box is no keyboard stop, having nothing to scroll.
+  await expect(ledger).not.toHaveAttribute('tabindex');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(ledger).toHaveAttribute('tabindex', '0');
   const widths = () =>
     ledger.evaluate((box) => ({
       box: box.clientWidth,

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@creator/test-utils';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import Table from 'antd/es/table';
 import { TableRegion, WIDE_TABLE } from './table-region';
 
@@ -69,5 +69,53 @@ describe('TableRegion with WIDE_TABLE', () => {
       />,
     );
     expect(scrolled.container.querySelector('.ant-table-measure-row')).not.toBeNull();
+  });
+
+  describe('its keyboard stop', () => {
+    /** A ResizeObserver whose callbacks the test calls, as the browser would after a layout. */
+    const observers: (() => void)[] = [];
+    const original = window.ResizeObserver;
+    beforeEach(() => {
+      observers.length = 0;
+      window.ResizeObserver = class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observers.push(this.callback);
+        }
+        unobserve() {}
+        disconnect() {}
+      } as unknown as typeof ResizeObserver;
+    });
+    afterEach(() => {
+      window.ResizeObserver = original;
+    });
+
+    /** Lays the box out at `box` px wide around a table of `content` px, and tells the observers. */
+    function layOut(region: HTMLElement, box: number, content: number) {
+      Object.defineProperty(region, 'clientWidth', { configurable: true, value: box });
+      Object.defineProperty(region, 'scrollWidth', { configurable: true, value: content });
+      act(() => observers.forEach((notify) => notify()));
+    }
+
+    it('is there while the table is wider than its box, and gone while it fits', async () => {
+      const { user } = renderWithProviders(
+        <>
+          <Ledger />
+          <button type="button">下一步</button>
+        </>,
+      );
+      const region = await screen.findByRole('region', { name: '收益明細' });
+      const next = screen.getByRole('button', { name: '下一步' });
+      layOut(region, 960, 520);
+      expect(region).not.toHaveAttribute('tabindex');
+      expect(region).toHaveAccessibleName('收益明細');
+      await user.tab();
+      // Past the box that has nothing to scroll, straight to what follows it.
+      expect(next).toHaveFocus();
+
+      layOut(region, 343, 520);
+      await user.tab({ shift: true });
+      expect(region).toHaveFocus();
+    });
   });
 });

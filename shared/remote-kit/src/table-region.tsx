@@ -14,19 +14,54 @@ const STICKY_CSS = `
 `;
 
 /**
+ * Gives the scroll box its keyboard stop only while it has something to scroll: a phone, or a
+ * table wider than its box. Focusable until the first measurement says otherwise (what the
+ * keyboard needs wins where nothing measures); measured by a ResizeObserver on the box and its
+ * table, whose callbacks come after layout, so reading the widths forces none.
+ */
+function tabStopWhileScrollable(scroller: HTMLElement, table: HTMLElement | null): () => void {
+  scroller.tabIndex = 0;
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => {
+    if (scroller.scrollWidth > scroller.clientWidth) scroller.tabIndex = 0;
+    else scroller.removeAttribute('tabindex');
+  });
+  observer.observe(scroller);
+  if (table) observer.observe(table);
+  return () => observer.disconnect();
+}
+
+interface Watched {
+  scroller: HTMLElement;
+  table: HTMLElement | null;
+  stop: () => void;
+}
+
+/**
  * Wraps an antd Table that may scroll sideways (a phone): antd's scroll box holds nothing
- * focusable, so the keyboard could not scroll it. The box becomes a named region that takes focus.
- * Give the Table `WIDE_TABLE`, and its first column `STICKY_START` to keep it in view.
+ * focusable, so the keyboard could not scroll it. The box becomes a named region that takes focus
+ * while it has something to scroll. Give the Table `WIDE_TABLE`, and its first column
+ * `STICKY_START` to keep it in view.
  */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
+  const watched = useRef<Watched | null>(null);
   useEffect(() => {
-    const scroller = wrapper.current?.querySelector<HTMLElement>('.ant-table-content');
-    if (!scroller) return;
-    scroller.tabIndex = 0;
-    scroller.setAttribute('role', 'region');
-    scroller.setAttribute('aria-label', label);
+    const scroller = wrapper.current?.querySelector<HTMLElement>('.ant-table-content') ?? null;
+    if (scroller) {
+      scroller.setAttribute('role', 'region');
+      scroller.setAttribute('aria-label', label);
+    }
+    // antd may replace its box (or the table within it) between renders: watch the current ones.
+    const table = scroller?.querySelector('table') ?? null;
+    const current = watched.current;
+    if (current?.scroller === scroller && current?.table === table) return;
+    current?.stop();
+    watched.current = scroller
+      ? { scroller, table, stop: tabStopWhileScrollable(scroller, table) }
+      : null;
   });
+  useEffect(() => () => watched.current?.stop(), []);
   return (
     <div ref={wrapper}>
       <style href="creator-table-region" precedence="creator">
