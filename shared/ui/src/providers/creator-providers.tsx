@@ -1,14 +1,26 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ComponentType, type CSSProperties, type ReactNode } from 'react';
-import { useThemeToken } from '../theme/tokens';
+import { THEME_TOKENS as T, useThemeToken } from '../theme/tokens';
 import { ToastBridge } from '../toast/toast';
 import type { AntdProvidersProps } from './antd-providers';
 import { AntdModeContext, type AntdMode } from './antd-scope';
 
 /**
- * The text colour, size, line height and font that antd's App set on its wrapper, from the theme.
- * App itself is not used: it brings Modal, message and notification to every first load, and the
- * portal only needs toasts (ToastBridge).
+ * Links outside antd's components (the header, the home page, the footer, a screen's own links)
+ * as antd draws those inside them: the theme's link colour, underlined while pointed at or
+ * pressed, rather than the browser's blue. An element selector, below any class: antd's link
+ * buttons, the side menu and the portal's buttons keep their own colours.
+ */
+const LINK_CSS = `
+a{color:${T.colorLink};text-decoration:none;transition:color ${T.motionDurationMid}}
+a:hover{color:${T.colorLinkHover};text-decoration:underline}
+a:active{color:${T.colorLinkActive};text-decoration:underline}
+`;
+
+/**
+ * The text colour, size, line height and font that antd's App set on its wrapper, from the theme,
+ * and its link colours. App itself is not used: it brings Modal, message and notification to
+ * every first load, and the portal only needs toasts (ToastBridge).
  */
 function BaseText({ children }: { children: ReactNode }) {
   const { token } = useThemeToken();
@@ -21,7 +33,14 @@ function BaseText({ children }: { children: ReactNode }) {
     }),
     [token.colorText, token.fontSize, token.lineHeight, token.fontFamily],
   );
-  return <div style={style}>{children}</div>;
+  return (
+    <div style={style}>
+      <style href="creator-links" precedence="default">
+        {LINK_CSS}
+      </style>
+      {children}
+    </div>
+  );
 }
 
 export interface CreatorProvidersProps {

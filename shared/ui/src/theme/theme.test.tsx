@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import Tag from 'antd/es/tag';
 import antdTheme from 'antd/es/theme';
 import { BREAKPOINTS } from '../layout/layout';
@@ -46,6 +46,9 @@ const TEXT_COLORS: Array<[text: string, extraBackgrounds: string[]]> = [
   ['colorPrimary', ['colorPrimaryBg']],
   ['colorPrimaryText', ['colorPrimaryBg']],
   ['colorLink', []],
+  // A link while pointed at or pressed.
+  ['colorLinkHover', []],
+  ['colorLinkActive', []],
   // Status text: typed text, form errors, danger buttons, status tags on their tints.
   ['colorSuccess', ['colorSuccessBg']],
   ['colorSuccessText', ['colorSuccessBg']],
@@ -117,6 +120,24 @@ describe('the portal theme, as rendered', () => {
     for (const [preset, value] of Object.entries(PRESET_TAG_TEXT)) {
       expect(color(`${preset}7`)).toBe(value);
     }
+  });
+});
+
+describe('links outside antd components', () => {
+  it("take the theme's link colour instead of the browser's blue, under any class's own", () => {
+    render(
+      <CreatorProviders queryClient={new QueryClient()} motion={false}>
+        <a href="#announcements">查看全部</a>
+        <a href="#menu" className="own-colour">
+          我的作品
+        </a>
+        <style>{'.own-colour{color:rgb(1, 2, 3)}'}</style>
+      </CreatorProviders>,
+    );
+    const link = screen.getByRole('link', { name: '查看全部' });
+    expect(link).toHaveStyle({ color: 'rgb(200, 53, 12)', textDecoration: 'none' });
+    expect(theme.token?.colorLink).toBe('#c8350c');
+    expect(screen.getByRole('link', { name: '我的作品' })).toHaveStyle({ color: 'rgb(1, 2, 3)' });
   });
 });
 

@@ -68,6 +68,8 @@ export const THEME_TOKENS = {
   sizeXS: 8,
   zIndexPopupBase: 1000,
   colorLink: '#c8350c',
+  colorLinkHover: '#a11f02',
+  colorLinkActive: '#a11f02',
   fontSizeHeading1: 38,
   fontSizeHeading2: 30,
   fontSizeHeading4: 20,
