@@ -1,4 +1,4 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { API_URL, sideMenu } from './support';
 import { signInDemo } from './works-support';
@@ -107,12 +107,18 @@ test('data center: from the side menu, a range of 30 days, its charts and its CS
   await expect(month.getByText('較前期', { exact: true })).toHaveCount(8);
 
   const trends = page.getByRole('region', { name: '每日趨勢' });
-  await expectDrawn(
-    trends.getByRole('img', { name: `每日讀者，折線圖，${slashed(from)} 至 ${slashed(today)}` }),
-  );
+  const readers = trends.getByRole('img', {
+    name: `每日讀者，折線圖，${slashed(from)} 至 ${slashed(today)}`,
+  });
+  await expectDrawn(readers);
+  const width = async (locator: Locator) => (await locator.boundingBox())?.width ?? 0;
+  // One chart takes the section's whole width; a second one shares the row with it.
+  const section = await width(trends);
+  expect(await width(readers)).toBeGreaterThan(section * 0.95);
   await trends.getByRole('checkbox', { name: '收益' }).click();
   await expect(trends.getByRole('checkbox', { name: '收益' })).toBeChecked();
   await expectDrawn(trends.getByRole('img', { name: /^每日收益，折線圖/ }));
+  await expect.poll(() => width(readers)).toBeLessThan(section * 0.55);
   await expect(page).toHaveURL(/\/data-center\?range=30d&metrics=readers%2Crevenue$/);
 
   // The range is history: Back is the week again, Forward the 30 days with both charts.

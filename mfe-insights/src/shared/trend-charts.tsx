@@ -64,7 +64,7 @@ export const TrendCharts = memo(function TrendCharts({
       <div
         style={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
           gap: 24,
         }}
       >
