@@ -291,6 +291,18 @@ const COVER_COLOURS: Record<string, [[number, number, number], [number, number, 
   ],
 };
 
+/** A work of popularity 0 has this many readers on its first chapter (popularity 1: twice). */
+const FIRST_CHAPTER_READERS = 1100;
+
+/**
+ * The share of the first chapter's readers who read chapter `n`: a steep fall over the first few
+ * chapters (readers trying the work), then a slow one (about 0.8 % a chapter), as serials lose
+ * readers. Never above 1, so the data center's retention curve reads as one would expect.
+ */
+function retention(n: number): number {
+  return (0.5 + 0.5 * Math.exp(-(n - 1) / 3)) * 0.992 ** (n - 1);
+}
+
 function chapterHtml(random: Random): string {
   const paragraphs: string[] = [];
   const count = random.int(6, 12);
@@ -483,8 +495,16 @@ function insertAll(db: Database, now: Date): void {
             : null;
       const isPublished = n <= published;
       const ticketEnabled = !isFree && (work.ticketsAll || n % 3 === 0);
+      // The same one draw as ever per chapter (every later seeded number stays as it was), now
+      // only a ±6 % wobble on the work's retention curve: fewer readers each chapter on.
+      const wobble = (random.int(200, 2000) - 200) / 1800;
       const readers = isPublished
-        ? Math.round(((work.popularity + 1) * random.int(200, 2000)) / Math.sqrt(n))
+        ? Math.round(
+            (work.popularity + 1) *
+              FIRST_CHAPTER_READERS *
+              retention(n) *
+              (n === 1 ? 1 : 0.94 + 0.12 * wobble),
+          )
         : 0;
       const collectionId =
         collectionIds.length === 0
