@@ -137,13 +137,18 @@ export function HomePage({ onCreateWork }: { onCreateWork: () => void }) {
                       <PlainTag>{item.category}</PlainTag>
                       <Link
                         to={hrefs.announce({ announcementId: item.announcementId })}
-                        style={{ flex: 1, minWidth: 0 }}
+                        // At least ~12 characters wide: on a phone the title goes below its
+                        // tags, on one or two lines, rather than a column of 3-4 characters.
+                        style={{ flex: '1 1 12em', minWidth: 0 }}
                       >
                         {item.title}
                       </Link>
-                      <SecondaryText>
-                        <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-                      </SecondaryText>
+                      {/* At the end of the line, whether beside the title or on a line of its own. */}
+                      <span style={{ marginInlineStart: 'auto' }}>
+                        <SecondaryText>
+                          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+                        </SecondaryText>
+                      </span>
                     </li>
                   ))}
               </ul>
