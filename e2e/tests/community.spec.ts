@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, sideMenu } from './support';
+import { API_URL, openedDialog, sideMenu } from './support';
 import { failOnDialogs, signInDemo } from './works-support';
 
 /**
@@ -85,7 +85,7 @@ test('from the menu to a contest: enter an eligible work, see why another cannot
   await page.getByRole('link', { name: '都市懸疑短篇大賞' }).click();
 
   await page.getByRole('button', { name: '撤回投稿' }).click();
-  const dialog = page.getByRole('dialog', { name: '撤回投稿？' });
+  const dialog = await openedDialog(page, '撤回投稿？');
   await dialog.getByRole('button', { name: '撤回' }).dblclick();
   await expect(picker).toBeVisible();
   await expect(page.getByText('你已投稿《霧城夜話》')).toHaveCount(0);
@@ -145,7 +145,7 @@ test('comments: filter unreplied, reply once (tracked once), hide, report, delet
 
   const plain = articles.filter({ hasText: `期待下一章 ${id}` });
   await plain.getByRole('button', { name: '回覆' }).click();
-  const replyDialog = page.getByRole('dialog', { name: `回覆 ${reader}` });
+  const replyDialog = await openedDialog(page, `回覆 ${reader}`);
   await expect(replyDialog.getByRole('button', { name: '送出回覆' })).toBeDisabled();
   await replyDialog.getByRole('textbox', { name: '回覆內容' }).fill('謝謝你的支持，下週見！');
   await replyDialog.getByRole('button', { name: '送出回覆' }).dblclick();
@@ -169,14 +169,14 @@ test('comments: filter unreplied, reply once (tracked once), hide, report, delet
 
   const markupArticle = articles.filter({ hasText: markup });
   await markupArticle.getByRole('button', { name: '檢舉' }).click();
-  const reportDialog = page.getByRole('dialog', { name: '檢舉這則留言？' });
+  const reportDialog = await openedDialog(page, '檢舉這則留言？');
   await reportDialog.getByRole('textbox').fill('惡意程式碼');
   await reportDialog.getByRole('button', { name: '檢舉' }).dblclick();
   await expect(markupArticle.getByRole('button', { name: '已檢舉' })).toBeDisabled();
   expect(reports).toHaveLength(1);
 
   await plain.getByRole('button', { name: '刪除' }).click();
-  const deleteDialog = page.getByRole('dialog', { name: '刪除這則留言？' });
+  const deleteDialog = await openedDialog(page, '刪除這則留言？');
   await deleteDialog.getByRole('button', { name: '刪除' }).dblclick();
   await expect(page.getByText(`期待下一章 ${id}`)).toHaveCount(0);
   expect(deletes).toHaveLength(1);

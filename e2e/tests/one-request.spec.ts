@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { API_URL, readTheError, sideMenu, signIn } from './support';
+import { API_URL, openedDialog, readTheError, sideMenu, signIn } from './support';
 import { api, makePng, scheduleTime, signInDemo, uniqueName } from './works-support';
 
 /**
@@ -51,7 +51,7 @@ test.describe('a double click makes one request', () => {
     const posts = requestsTo(page, 'POST', `${V2}/titles`);
     const name = uniqueName('雙擊');
     await sideMenu(page).getByRole('button', { name: '建立作品' }).click();
-    const dialog = page.getByRole('dialog', { name: '建立作品' });
+    const dialog = await openedDialog(page, '建立作品');
     await dialog.getByLabel('作品名稱').fill(name);
     await dialog.getByRole('checkbox').first().check();
     await dialog.getByRole('button', { name: '建立', exact: true }).dblclick();
@@ -109,8 +109,9 @@ test.describe('a double click makes one request', () => {
     await page.goto(`/book/setting?titleId=${titleId}`);
     await page.getByRole('button', { name: '立即上架' }).click();
     const posts = requestsTo(page, 'POST', `${V2}/titles/${titleId}/publish`);
-    await page
-      .getByRole('dialog', { name: '立即上架' })
+    await (
+      await openedDialog(page, '立即上架')
+    )
       .getByRole('button', { name: '上架', exact: true })
       .dblclick();
     await says(page, `「${name}」已上架`);
@@ -122,7 +123,7 @@ test.describe('a double click makes one request', () => {
     const { titleId, name } = await newWork(page);
     await page.goto(`/book/setting?titleId=${titleId}`);
     await page.getByRole('button', { name: '排程上架' }).click();
-    const dialog = page.getByRole('dialog', { name: '排程上架' });
+    const dialog = await openedDialog(page, '排程上架');
     const picker = dialog.getByLabel('上架時間');
     await picker.click();
     await picker.fill(scheduleTime().typed);
@@ -143,8 +144,9 @@ test.describe('a double click makes one request', () => {
     await page.goto(`/book/setting?titleId=${titleId}`);
     await page.getByRole('button', { name: '下架' }).click();
     const posts = requestsTo(page, 'POST', `${V2}/titles/${titleId}/unpublish`);
-    await page
-      .getByRole('dialog', { name: '下架作品' })
+    await (
+      await openedDialog(page, '下架作品')
+    )
       .getByRole('button', { name: '下架', exact: true })
       .dblclick();
     await says(page, `「${name}」已下架`);
@@ -157,8 +159,9 @@ test.describe('a double click makes one request', () => {
     await page.goto(`/book/setting?titleId=${titleId}`);
     await page.getByRole('button', { name: '刪除作品' }).click();
     const deletes = requestsTo(page, 'DELETE', `${V2}/titles/${titleId}`);
-    await page
-      .getByRole('dialog', { name: '刪除作品' })
+    await (
+      await openedDialog(page, '刪除作品')
+    )
       .getByRole('button', { name: '刪除', exact: true })
       .dblclick();
     await says(page, `已刪除「${name}」`);
@@ -171,7 +174,7 @@ test.describe('a double click makes one request', () => {
     const { titleId } = await newWork(page);
     await page.goto(`/book?titleId=${titleId}`);
     await page.getByRole('button', { name: '新增章節' }).first().click();
-    const dialog = page.getByRole('dialog', { name: '新增章節' });
+    const dialog = await openedDialog(page, '新增章節');
     await dialog.getByLabel('章節名稱').fill('第一章');
     const posts = requestsTo(page, 'POST', `${V2}/titles/${titleId}/chapters`);
     await dialog.getByRole('button', { name: '建立並開始寫作' }).dblclick();
@@ -188,7 +191,7 @@ test.describe('a double click makes one request', () => {
       .getByRole('group', { name: '舊名 的操作' })
       .getByRole('button', { name: '重新命名' })
       .click();
-    const dialog = page.getByRole('dialog', { name: '重新命名章節' });
+    const dialog = await openedDialog(page, '重新命名章節');
     await dialog.getByLabel('章節名稱').fill('新名');
     const puts = requestsTo(page, 'PUT', `${V2}/chapters/${chapterIds[0]}/name`);
     await dialog.getByRole('button', { name: '儲存', exact: true }).dblclick();
@@ -205,8 +208,9 @@ test.describe('a double click makes one request', () => {
       .getByRole('button', { name: '刪除' })
       .click();
     const deletes = requestsTo(page, 'DELETE', `${V2}/chapters/${chapterIds[0]}`);
-    await page
-      .getByRole('dialog', { name: '刪除章節' })
+    await (
+      await openedDialog(page, '刪除章節')
+    )
       .getByRole('button', { name: '刪除', exact: true })
       .dblclick();
     await says(page, '已刪除「要刪的章」');
@@ -222,8 +226,9 @@ test.describe('a double click makes one request', () => {
     const collection = /^刪除分卷「(.*)」$/.exec(label)?.[1] ?? '';
     await button.click();
     const deletes = requestsTo(page, 'DELETE', /^\/v2\/creator\/collections\//);
-    await page
-      .getByRole('dialog', { name: '刪除分卷' })
+    await (
+      await openedDialog(page, '刪除分卷')
+    )
       .getByRole('button', { name: '刪除', exact: true })
       .dblclick();
     await says(page, `已刪除分卷「${collection}」`);
@@ -261,8 +266,9 @@ test.describe('a double click makes one request', () => {
     await page.goto(`/chapter/editor?chapterId=${chapterIds[0]}`);
     await page.getByRole('button', { name: '立即發佈' }).click();
     const puts = requestsTo(page, 'PUT', `${V2}/chapters/${chapterIds[0]}`);
-    await page
-      .getByRole('dialog', { name: '立即發佈章節' })
+    await (
+      await openedDialog(page, '立即發佈章節')
+    )
       .getByRole('button', { name: '發佈', exact: true })
       .dblclick();
     await says(page, '章節已發佈');
@@ -275,7 +281,7 @@ test.describe('a double click makes one request', () => {
     await client.saveChapter(chapterIds[0], { content: '<p>內容</p>', baseVersion: 1 });
     await page.goto(`/chapter/editor?chapterId=${chapterIds[0]}`);
     await page.getByRole('button', { name: '排程發佈' }).click();
-    const dialog = page.getByRole('dialog', { name: '排程發佈' });
+    const dialog = await openedDialog(page, '排程發佈');
     const picker = dialog.getByLabel('發佈時間');
     await picker.click();
     await picker.fill(scheduleTime().typed);
@@ -329,8 +335,9 @@ test.describe('a double click makes one request', () => {
 
     await page.getByRole('button', { name: '撤回申請' }).click();
     const deletes = requestsTo(page, 'DELETE', '/v2/members/me/verifiedAuthor');
-    await page
-      .getByRole('dialog', { name: '確定要撤回申請嗎？' })
+    await (
+      await openedDialog(page, '確定要撤回申請嗎？')
+    )
       .getByRole('button', { name: '撤回申請' })
       .dblclick();
     await says(page, '已撤回申請');
@@ -355,7 +362,7 @@ test.describe('a double click makes one request', () => {
       if (request.url().endsWith('/agreeCreatorTerms')) agreed = true;
     });
     await signIn(page, OTHER, '/');
-    const dialog = page.getByRole('dialog', { name: '歡迎加入創作者行列' });
+    const dialog = await openedDialog(page, '歡迎加入創作者行列');
     await dialog.getByRole('button', { name: '下一步' }).dblclick();
     await expect(dialog).toBeHidden();
     await expect(sideMenu(page).getByRole('link', { name: '首頁' })).toBeVisible();
@@ -378,7 +385,7 @@ test.describe('a retry after a lost answer makes one, not two', () => {
     const posts = requestsTo(page, 'POST', `${V2}/titles`);
     const name = uniqueName('重試');
     await sideMenu(page).getByRole('button', { name: '建立作品' }).click();
-    const dialog = page.getByRole('dialog', { name: '建立作品' });
+    const dialog = await openedDialog(page, '建立作品');
     await dialog.getByLabel('作品名稱').fill(name);
     await dialog.getByRole('checkbox').first().check();
     await loseNextAnswer(page, 'POST', `${V2}/titles`, OTHER);
@@ -406,7 +413,7 @@ test.describe('a retry after a lost answer makes one, not two', () => {
     const path = `${V2}/titles/${titleId}/chapters`;
     await page.goto(`/book?titleId=${titleId}`);
     await page.getByRole('button', { name: '新增章節' }).first().click();
-    const dialog = page.getByRole('dialog', { name: '新增章節' });
+    const dialog = await openedDialog(page, '新增章節');
     await dialog.getByLabel('章節名稱').fill('只有一章');
     const posts = requestsTo(page, 'POST', path);
     await loseNextAnswer(page, 'POST', path, 'demo@example.com');

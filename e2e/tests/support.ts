@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Where scripts/e2e.mjs serves things (the production ports unless told otherwise). */
 export const SHELL_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
@@ -71,4 +71,16 @@ export async function expectSignedInLayout(page: Page) {
  */
 export async function readTheError(page: Page) {
   await page.waitForTimeout(1100);
+}
+
+/**
+ * The dialog named `name`, once antd's opening zoom has ended. Its first frames (motion classes
+ * `*-appear-prepare`, `*-appear-start`) hold still, so Playwright's stability check passes there,
+ * and a click aimed at a button can then land on the mask as the dialog grows, which closes it.
+ */
+export async function openedDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-(appear|enter)(\s|$)/);
+  return dialog;
 }
