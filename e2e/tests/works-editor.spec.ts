@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openedDialog } from './support';
 import { api, failOnDialogs, signInDemo, uniqueName } from './works-support';
 
 /**
@@ -32,8 +33,7 @@ test('text typed and never saved comes back after a reload', async ({ page }) =>
   await expectBackedUp(page);
 
   await page.reload();
-  const offer = page.getByRole('dialog', { name: '找到尚未儲存的內容' });
-  await expect(offer).toBeVisible();
+  const offer = await openedDialog(page, '找到尚未儲存的內容');
   await offer.getByRole('button', { name: '還原', exact: true }).click();
   await expect(offer).toBeHidden();
   await expect(body).toContainText(typed);
@@ -66,7 +66,7 @@ test('a save the server refuses loses nothing, and the next save stores it', asy
 
   // Even a reload now does not lose it: the browser kept it before the request went out.
   await page.reload();
-  const offer = page.getByRole('dialog', { name: '找到尚未儲存的內容' });
+  const offer = await openedDialog(page, '找到尚未儲存的內容');
   await offer.getByRole('button', { name: '還原', exact: true }).click();
   await expect(body).toContainText(typed);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sideMenu } from './support';
+import { openedDialog, sideMenu } from './support';
 import { api, failOnDialogs, makePng, scheduleTime, signInDemo, uniqueName } from './works-support';
 
 /**
@@ -27,7 +27,7 @@ const workLinks = (page: Page) => page.getByRole('navigation', { name: '作品�
 
 async function writeChapter(page: Page, name: string, text: string) {
   await page.getByRole('button', { name: '新增章節' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '新增章節' });
+  const dialog = await openedDialog(page, '新增章節');
   await dialog.getByLabel('章節名稱').fill(name);
   await dialog.getByRole('button', { name: '建立並開始寫作' }).click();
   await expect(page).toHaveURL(/\/chapter\/editor\?chapterId=/);
@@ -52,7 +52,7 @@ test('an author creates a work, writes, orders, prices and schedules it, and it 
 
   await test.step('create the work from the side menu', async () => {
     await sideMenu(page).getByRole('button', { name: '建立作品' }).click();
-    const dialog = page.getByRole('dialog', { name: '建立作品' });
+    const dialog = await openedDialog(page, '建立作品');
     await dialog.getByLabel('作品名稱').fill(workName);
     await dialog.getByRole('checkbox').first().check();
     await dialog.getByRole('button', { name: '建立', exact: true }).click();
@@ -152,7 +152,7 @@ test('an author creates a work, writes, orders, prices and schedules it, and it 
   await test.step('schedule the work two days ahead', async () => {
     await page.getByRole('link', { name: /^回到作品/ }).click();
     await page.getByRole('button', { name: '排程上架' }).click();
-    const dialog = page.getByRole('dialog', { name: '排程上架' });
+    const dialog = await openedDialog(page, '排程上架');
     const picker = dialog.getByLabel('上架時間');
     await picker.click();
     await picker.fill(when.typed);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openedDialog } from './support';
 import { api, failOnDialogs, signInDemo } from './works-support';
 
 /**
@@ -133,8 +134,7 @@ test('a hostile local draft offered back after a reload is shown inert', async (
   );
 
   await page.goto(`/chapter/editor?chapterId=${chapterId}`);
-  const offer = page.getByRole('dialog', { name: '找到尚未儲存的內容' });
-  await expect(offer).toBeVisible();
+  const offer = await openedDialog(page, '找到尚未儲存的內容');
   await offer.getByRole('button', { name: '比較兩個版本' }).click();
   // The side-by-side comparison opens in a drawer over the (512 px) dialog.
   const comparison = page.getByRole('dialog', { name: '比較兩個版本' });
