@@ -53,3 +53,31 @@ test('a toast a remote (works) raises shows through the shell, in the theme', as
   const font = await toast.evaluate((element) => getComputedStyle(element).fontFamily);
   expect(font).toMatch(BRAND_FONT);
 });
+
+test("links take the theme's link colour; side menu entries keep their own when pointed at", async ({
+  page,
+}) => {
+  await signInDemo(page, '/');
+  const style = (locator: ReturnType<typeof page.getByRole>) =>
+    locator.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { color: computed.color, line: computed.textDecorationLine };
+    });
+  // A plain link on the home page: the brand colour, not the browser's blue; underlined and
+  // darker while pointed at.
+  const all = page.getByRole('link', { name: '查看全部' });
+  await expect(all).toHaveCSS('color', 'rgb(200, 53, 12)');
+  await expect(all).toHaveCSS('text-decoration-line', 'none');
+  await all.hover();
+  await expect(all).toHaveCSS('text-decoration-line', 'underline');
+  await expect(all).toHaveCSS('color', 'rgb(161, 31, 2)');
+
+  // A side menu entry is a link too, drawn by its own class: pointed at, it stays as it was.
+  const entry = page
+    .getByRole('navigation', { name: '主選單' })
+    .getByRole('link', { name: '我的作品' });
+  const before = await style(entry);
+  await entry.hover();
+  await expect(entry).toHaveCSS('text-decoration-line', 'none');
+  expect((await style(entry)).color).toBe(before.color);
+});

@@ -8,13 +8,14 @@ import { AntdModeContext, type AntdMode } from './antd-scope';
 /**
  * Links outside antd's components (the header, the home page, the footer, a screen's own links)
  * as antd draws those inside them: the theme's link colour, underlined while pointed at or
- * pressed, rather than the browser's blue. An element selector, below any class: antd's link
- * buttons, the side menu and the portal's buttons keep their own colours.
+ * pressed, rather than the browser's blue. Element selectors only (the states inside `:where`, so
+ * `a:hover` weighs no more than `a`): any class wins, so antd's link buttons, the side menu's
+ * entries and the portal's link buttons keep their own colours, with no underline when pointed at.
  */
 const LINK_CSS = `
 a{color:${T.colorLink};text-decoration:none;transition:color ${T.motionDurationMid}}
-a:hover{color:${T.colorLinkHover};text-decoration:underline}
-a:active{color:${T.colorLinkActive};text-decoration:underline}
+a:where(:hover){color:${T.colorLinkHover};text-decoration:underline}
+a:where(:active){color:${T.colorLinkActive};text-decoration:underline}
 `;
 
 /**
