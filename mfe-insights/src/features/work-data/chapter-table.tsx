@@ -13,7 +13,7 @@ import {
   type ChapterSort,
   type ChapterSortKey,
 } from './chapter-rows';
-import { formatShare } from './labels';
+import { formatColumnShare } from './labels';
 import { useWorkDataMessages, type WorkDataMessages } from './messages';
 
 /** Every row is one line this tall, so the virtualizer never has to measure. */
@@ -297,7 +297,7 @@ const ChapterTableRow = memo(function ChapterTableRow({
             <span style={visuallyHidden}>{t.noValue}</span>
           </>
         ) : (
-          `${formatShare(row.retention)}%`
+          `${formatColumnShare(row.retention)}%`
         )}
       </td>
     </tr>

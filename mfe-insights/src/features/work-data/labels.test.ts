@@ -1,4 +1,4 @@
-import { chapterLabel, formatShare } from './labels';
+import { chapterLabel, formatColumnShare, formatShare } from './labels';
 
 const numbered = (order: number, name: string) => `第 ${order} 章「${name}」`;
 
@@ -22,5 +22,14 @@ describe('formatShare', () => {
     expect(formatShare(100)).toBe('100');
     expect(formatShare(62.36)).toBe('62.4');
     expect(formatShare(48.04)).toBe('48');
+  });
+});
+
+describe('formatColumnShare', () => {
+  it('always shows one decimal, so a column lines up', () => {
+    expect(formatColumnShare(100)).toBe('100.0');
+    expect(formatColumnShare(64)).toBe('64.0');
+    expect(formatColumnShare(87.24)).toBe('87.2');
+    expect(formatColumnShare(48.96)).toBe('49.0');
   });
 });

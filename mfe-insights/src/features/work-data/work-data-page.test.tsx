@@ -203,7 +203,7 @@ describe('Per-work data', () => {
       '60',
       '7',
       '3',
-      '30%',
+      '30.0%',
     ]);
     expect(within(table).getByRole('row', { name: /草稿中的一章/ })).toHaveTextContent('草稿');
     expect(within(table).getByRole('columnheader', { name: '章節' })).toHaveAttribute(
