@@ -116,6 +116,41 @@ describe('withdrawals: the account and the amount, checked here whatever the for
     }
   });
 
+  it('refuses a payee name with markup or invisible characters, and keeps the saved account', async () => {
+    const before = await (await t.request('/v2/creator/withdrawable', { cookie: demo })).json();
+    const names: Array<[string, string]> = [
+      [
+        '<img src=x onerror=alert(1)>',
+        "payeeName: may hold letters, digits, spaces and . - ' , & ( ) · only",
+      ],
+      ['林語晨\u0007', 'payeeName: must not contain invisible characters'],
+      ['林\n語晨', 'payeeName: must not contain invisible characters'],
+      ['\u202Eevil', 'payeeName: must not contain invisible characters'],
+    ];
+    for (const [index, [payeeName, refusal]] of names.entries()) {
+      const response = await post(withdrawal({ requestId: `req-payee-000${index}`, payeeName }));
+      expect({ payeeName, status: response.status }).toEqual({ payeeName, status: 400 });
+      expect(await message(response)).toContain(refusal);
+    }
+    const after = await (await t.request('/v2/creator/withdrawable', { cookie: demo })).json();
+    expect(after).toEqual(before);
+
+    const zh = await t.request('/v2/creator/withdrawals', {
+      method: 'POST',
+      cookie: demo,
+      body: withdrawal({ payeeName: '林語晨<b>' }),
+      headers: { 'Accept-Language': 'zh-TW' },
+    });
+    expect(await message(zh)).toBe("戶名：只能使用文字、數字、空格及 . - ' , & ( ) · 符號");
+  });
+
+  it('takes a company name with full-width parentheses as the payee', async () => {
+    const response = await post(withdrawal({ payeeName: '好讀文創（股）公司' }));
+    expect(response.status).toBe(201);
+    const info = await (await t.request('/v2/creator/withdrawable', { cookie: demo })).json();
+    expect(info.bankAccount.payeeName).toBe('好讀文創（股）公司');
+  });
+
   it('refuses an amount that is not whole NT$, and names what is missing', async () => {
     const fraction = await post(withdrawal({ amount: 1500.5 }));
     expect(fraction.status).toBe(400);

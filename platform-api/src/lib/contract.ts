@@ -35,4 +35,4 @@ const bankAccount =
   (bankAccountModule as unknown as { default?: typeof bankAccountModule }).default ??
   bankAccountModule;
 
-export const { maskAccountNumber } = bankAccount;
+export const { maskAccountNumber, PAYEE_NAME_PUNCTUATION } = bankAccount;

@@ -3,6 +3,7 @@
  * Validation messages name the field; the English text of a field message starts with the
  * request's field name, the Chinese one with what the author calls it.
  */
+import { PAYEE_NAME_PUNCTUATION } from './contract';
 import { aboutField, message, type Message } from './i18n';
 
 const nt = (amount: number) => `NT$${amount.toLocaleString('en-US')}`;
@@ -80,6 +81,10 @@ export const MESSAGES = {
   invalid: message('內容不正確', 'is not valid'),
   rangeOrder: message('開始日期不可晚於結束日期', 'startDate must not be after endDate'),
   controlCharacters: message('不可包含控制字元', 'must not contain control characters'),
+  invisibleCharacters: message(
+    '不可包含看不見的字元（換行、控制字元、零寬字元或文字方向符號）',
+    'must not contain invisible characters (line breaks, control, zero-width or text-direction characters)',
+  ),
   monthOrder: message('開始月份不可晚於結束月份', 'startMonth must not be after endMonth'),
   rangeTooLong: (maxDays: number) =>
     message(`查詢期間最多 ${maxDays} 天`, `a range covers at most ${maxDays} days`),
@@ -198,6 +203,10 @@ export const MESSAGES = {
     ),
   ),
   unknownBank: message('不是台灣的銀行代碼', 'is not a Taiwanese bank code'),
+  payeeCharacters: message(
+    `只能使用文字、數字、空格及 ${PAYEE_NAME_PUNCTUATION} 符號`,
+    `may hold letters, digits, spaces and ${PAYEE_NAME_PUNCTUATION} only`,
+  ),
   notWithSavedAccount: message(
     '使用已儲存的帳戶時不可再填寫',
     'must be left out with useSavedAccount',

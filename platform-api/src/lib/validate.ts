@@ -67,6 +67,8 @@ function problem(issue: Issue, input: unknown): Message {
       if (params.rule === 'unknownBank') return MESSAGES.unknownBank;
       if (params.rule === 'notWithSavedAccount') return MESSAGES.notWithSavedAccount;
       if (params.rule === 'controlCharacters') return MESSAGES.controlCharacters;
+      if (params.rule === 'invisibleCharacters') return MESSAGES.invisibleCharacters;
+      if (params.rule === 'payeeCharacters') return MESSAGES.payeeCharacters;
       return MESSAGES.invalid;
     }
     default:

@@ -22,6 +22,10 @@ export const useWithdrawMessages = defineMessages({
     payeeHint: '與銀行存摺上的戶名相同',
     payeeRequired: '請輸入戶名',
     payeeTooLong: (max: number) => `戶名最多 ${max} 個字`,
+    payeeInvisible:
+      '戶名裡有看不見的字元（換行、控制字元或文字方向符號），可能是貼上時帶進來的，請刪除後重新輸入',
+    payeeCharacters: (found: readonly string[], allowed: string) =>
+      `戶名不能有${found.map((c) => `「${c}」`).join('')}；只能使用文字、數字、空格及 ${allowed} 符號`,
     bank: '銀行',
     bankPlaceholder: '輸入銀行代碼或名稱搜尋',
     bankRequired: '請選擇銀行',
@@ -80,6 +84,10 @@ export const useWithdrawMessages = defineMessages({
     payeeHint: 'As it appears on your bank book',
     payeeRequired: 'Enter the account holder’s name',
     payeeTooLong: (max: number) => `At most ${max} characters`,
+    payeeInvisible:
+      'The name holds an invisible character (a line break, a control or text-direction character), perhaps pasted with it: delete it and type the name again',
+    payeeCharacters: (found: readonly string[], allowed: string) =>
+      `The name cannot hold ${found.map((c) => `“${c}”`).join(', ')}; use letters, digits, spaces and ${allowed} only`,
     bank: 'Bank',
     bankPlaceholder: 'Search by bank code or name',
     bankRequired: 'Choose a bank',

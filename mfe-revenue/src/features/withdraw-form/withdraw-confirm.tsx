@@ -74,7 +74,7 @@ export function WithdrawConfirm({
             label: t.summaryNet,
             children: <strong>{formatCurrency(summary.net)}</strong>,
           },
-          { key: 'payee', label: t.summaryPayee, children: summary.payeeName },
+          { key: 'payee', label: t.summaryPayee, children: <bdi>{summary.payeeName}</bdi> },
           {
             key: 'bank',
             label: t.summaryBank,

@@ -1,4 +1,9 @@
-import { PAYEE_NAME_MAX, TAIWAN_BANKS } from '@creator/api/bank-account';
+import {
+  PAYEE_NAME_MAX,
+  PAYEE_NAME_PUNCTUATION,
+  TAIWAN_BANKS,
+  disallowedPayeeCharacters,
+} from '@creator/api/bank-account';
 import type { WithdrawableInfo } from '@creator/api/contract';
 import { checkRule, formatCurrency, useLocale } from '@creator/ui';
 import Button from 'antd/es/button';
@@ -103,8 +108,9 @@ export function AccountFields({
           <Radio.Group>
             <Space direction="vertical">
               <Radio value="saved">
-                {t.useSaved}：{saved.payeeName} · {saved.bankCode} {bankName(saved.bankCode)} ·{' '}
-                {saved.branchCode} · {saved.accountMasked}
+                {/* bdi: a name saved before the payee rule cannot turn the rest around. */}
+                {t.useSaved}：<bdi>{saved.payeeName}</bdi> · {saved.bankCode}{' '}
+                {bankName(saved.bankCode)} · {saved.branchCode} · {saved.accountMasked}
               </Radio>
               <Radio value="new">{t.useNew}</Radio>
             </Space>
@@ -118,7 +124,7 @@ export function AccountFields({
             label={t.payeeName}
             extra={t.payeeHint}
             required
-            rules={[checkRule((value?: string) => keyMessage(t, payeeProblem(value ?? '')))]}
+            rules={[checkRule((value?: string) => payeeMessage(t, value ?? ''))]}
           >
             <Input autoComplete="name" style={{ maxWidth: 320 }} />
           </Form.Item>
@@ -173,10 +179,19 @@ export function AccountFields({
   );
 }
 
+function payeeMessage(t: Messages, name: string): string | null {
+  const key = payeeProblem(name);
+  if (key !== 'payeeCharacters') return keyMessage(t, key);
+  return t.payeeCharacters(disallowedPayeeCharacters(name), PAYEE_NAME_PUNCTUATION);
+}
+
 function keyMessage(
   t: Messages,
-  key: ReturnType<
-    typeof payeeProblem | typeof bankProblem | typeof branchProblem | typeof accountProblem
+  key: Exclude<
+    ReturnType<
+      typeof payeeProblem | typeof bankProblem | typeof branchProblem | typeof accountProblem
+    >,
+    'payeeCharacters'
   >,
 ): string | null {
   if (key === null) return null;

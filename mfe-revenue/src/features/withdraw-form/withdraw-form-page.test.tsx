@@ -161,6 +161,57 @@ describe('Withdraw form', () => {
     expect(await screen.findByText('請輸入戶名')).toBeInTheDocument();
   });
 
+  it('refuses a payee name with markup or invisible characters, keeps what was typed and sends nothing', async () => {
+    const posted = serve(balance({ bankAccount: null }));
+    const { user } = render();
+    await fill(user, await amountInput(), '2000');
+    const payee = screen.getByRole('textbox', { name: '戶名' });
+    await fill(user, payee, '<img src=x onerror=alert(1)>');
+    await fill(user, screen.getByRole('textbox', { name: '分行代碼' }), '0021');
+    await fill(user, screen.getByRole('textbox', { name: '帳號' }), '00012345678901');
+    await user.click(screen.getByRole('button', { name: '下一步：確認內容' }));
+
+    expect(
+      await screen.findByText(
+        "戶名不能有「<」「=」「>」；只能使用文字、數字、空格及 . - ' , & ( ) · 符號",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '確認提領內容' })).not.toBeInTheDocument();
+    expect(payee).toHaveValue('<img src=x onerror=alert(1)>');
+    expect(await amountInput()).toHaveValue('2000');
+    expect(screen.getByRole('textbox', { name: '分行代碼' })).toHaveValue('0021');
+    expect(screen.getByRole('textbox', { name: '帳號' })).toHaveValue('00012345678901');
+
+    // A right-to-left override pasted in front of the name: nothing shows, the form still says.
+    await user.clear(payee);
+    await fill(user, payee, '\u202E林語晨');
+    expect(
+      await screen.findByText(
+        '戶名裡有看不見的字元（換行、控制字元或文字方向符號），可能是貼上時帶進來的，請刪除後重新輸入',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下一步：確認內容' }));
+    expect(screen.queryByRole('heading', { name: '確認提領內容' })).not.toBeInTheDocument();
+    expect(payee).toHaveValue('\u202E林語晨');
+    expect(posted).toEqual([]);
+  });
+
+  it('keeps a saved name that turns text around from turning the rest of the account around', async () => {
+    serve(
+      balance({
+        bankAccount: {
+          payeeName: '\u202Eevil',
+          bankCode: '812',
+          branchCode: '0123',
+          accountMasked: '****9012',
+        },
+      }),
+    );
+    render();
+    await screen.findByRole('radio', { name: /使用已儲存的帳戶/ });
+    expect(screen.getByText('\u202Eevil').tagName).toBe('BDI');
+  });
+
   it('sums up amount, fee and net before anything is sent, then makes one withdrawal for a double click', async () => {
     const posted = serve(balance(), async (body) => {
       await delay(50);

@@ -63,7 +63,12 @@ export function amountProblem(typed: string, info: WithdrawableInfo): AmountProb
 }
 
 const PROBLEM_KEYS = {
-  payeeName: { required: 'payeeRequired', tooLong: 'payeeTooLong' },
+  payeeName: {
+    required: 'payeeRequired',
+    tooLong: 'payeeTooLong',
+    invisibleCharacters: 'payeeInvisible',
+    payeeCharacters: 'payeeCharacters',
+  },
   bankCode: { required: 'bankRequired', notDigits: 'bankNotDigits', unknownBank: 'bankUnknown' },
   branchCode: {
     required: 'branchRequired',

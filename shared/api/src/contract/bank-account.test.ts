@@ -5,6 +5,7 @@ import {
   bankCodeProblem,
   branchCodeProblem,
   maskAccountNumber,
+  disallowedPayeeCharacters,
   normaliseDigits,
   payeeNameProblem,
 } from './bank-account';
@@ -78,6 +79,41 @@ describe('bank account rules', () => {
     expect(payeeNameProblem('林'.repeat(50))).toBeNull();
     expect(payeeNameProblem('林'.repeat(51))).toBe('tooLong');
   });
+
+  it('takes the names Taiwanese bank accounts are held in', () => {
+    for (const name of [
+      '林語晨',
+      'CHEN, MEI-LING',
+      "O'Brien",
+      'O’Brien',
+      'J. R. Chen',
+      '瓦歷斯·諾幹',
+      '瓦歷斯‧諾幹',
+      '好讀文創股份有限公司',
+      '好讀文創（股）公司',
+      '好讀文創(股)公司',
+      'Read & Co., Ltd.',
+      '3M 台灣',
+      'Nguyễn Thị Hoa',
+      'ＡＢＣ　商行',
+    ]) {
+      expect({ name, problem: payeeNameProblem(name) }).toEqual({ name, problem: null });
+    }
+  });
+
+  it('refuses markup, symbols and anything that does not show', () => {
+    expect(payeeNameProblem('<img src=x onerror=alert(1)>')).toBe('payeeCharacters');
+    expect(disallowedPayeeCharacters('<img src=x onerror=alert(1)>')).toEqual(['<', '=', '>']);
+    expect(payeeNameProblem('林語晨＜b＞')).toBe('payeeCharacters');
+    expect(payeeNameProblem('林語晨😀')).toBe('payeeCharacters');
+    expect(payeeNameProblem('林語晨\u0007')).toBe('invisibleCharacters');
+    expect(payeeNameProblem('林\n語晨')).toBe('invisibleCharacters');
+    expect(payeeNameProblem('\u202Eevil')).toBe('invisibleCharacters');
+    expect(payeeNameProblem('林\u200B語晨')).toBe('invisibleCharacters');
+    expect(payeeNameProblem('林\u2028語晨')).toBe('invisibleCharacters');
+    // A name of invisible characters only is no name at all.
+    expect(payeeNameProblem('\u202E')).toBe('required');
+  });
 });
 
 describe('createWithdrawalBody', () => {
@@ -100,6 +136,11 @@ describe('createWithdrawalBody', () => {
       ['accountNumber', '1234-567890', accountNumberProblem('1234-567890') === null],
       ['payeeName', '  ', payeeNameProblem('  ') === null],
       ['payeeName', '林'.repeat(51), payeeNameProblem('林'.repeat(51)) === null],
+      ['payeeName', '<img src=x onerror=alert(1)>', false],
+      ['payeeName', '林\u0007語晨', false],
+      ['payeeName', '林\r\n語晨', false],
+      ['payeeName', '\u202Eevil', false],
+      ['payeeName', '好讀文創（股）公司', true],
     ];
     for (const [field, value, formAccepts] of cases) {
       expect({ field, value, accepted: accepts({ ...account, [field]: value }) }).toEqual({

@@ -18,11 +18,58 @@ export const BANK_CODE_PATTERN = /^\d{3}$/;
 export const BRANCH_CODE_PATTERN = /^\d{4}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{10,16}$/;
 
-export type PayeeNameProblem = NameProblem;
+/**
+ * The punctuation a payee name may hold besides letters, digits and spaces, as the form and the
+ * server's message list it: initials and abbreviations (J. R. CHEN, Co., Ltd.), hyphenated and
+ * romanised given names (MEI-LING, O'BRIEN), company names (好讀文創（股）公司, A & B), and the
+ * middle dot of Indigenous and transliterated names (瓦歷斯·諾幹).
+ */
+export const PAYEE_NAME_PUNCTUATION = ". - ' , & ( ) ·";
 
-/** Counted as every name is (rules.ts): trimmed, not blank, in characters as the author sees them. */
-export const payeeNameProblem = (name: string): PayeeNameProblem | null =>
-  nameProblem(name, PAYEE_NAME_MAX);
+/**
+ * What a payee name may be made of, checked on its NFKC form (so full-width （）．－ and the
+ * ideographic space pass as their ASCII twins): letters of any script with their combining marks,
+ * digits, spaces, the punctuation above, the typographic apostrophe and the other middle dots
+ * (‧ U+2027 of household registers, ・ U+30FB of Japanese input). Nothing else: no < or >, no
+ * symbols or emoji.
+ */
+const PAYEE_NAME_CHARACTERS = /^[\p{L}\p{M}\p{Nd} .\-'’,&()·‧・]+$/u;
+/**
+ * Characters that are there without showing: controls (a line break, a bell), format characters
+ * (zero-width ones, bidi marks and overrides such as U+202E, which would turn the rest of a line
+ * around wherever the name is shown) and line or paragraph separators.
+ */
+const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+export type PayeeNameProblem = NameProblem | 'invisibleCharacters' | 'payeeCharacters';
+
+/**
+ * The visible characters of a payee name that are not allowed (each once, in order), so the form
+ * can name them.
+ */
+export function disallowedPayeeCharacters(name: string): string[] {
+  const found = new Set<string>();
+  for (const character of name.trim()) {
+    if (INVISIBLE_CHARACTER.test(character)) continue;
+    // One character may stand for several (㈱ is (株)): all of them must be allowed.
+    if (!PAYEE_NAME_CHARACTERS.test(character.normalize('NFKC'))) found.add(character);
+  }
+  return [...found];
+}
+
+/**
+ * The account holder's name as the bank has it: trimmed, not blank and counted as every name is
+ * (rules.ts), with nothing invisible in it and only the characters a bank account name uses. It is
+ * stored as typed; the same function decides in the form and in platform-api's schema.
+ */
+export function payeeNameProblem(name: string): PayeeNameProblem | null {
+  const problem = nameProblem(name, PAYEE_NAME_MAX);
+  if (problem === 'required') return problem;
+  const trimmed = name.trim();
+  if (INVISIBLE_CHARACTER.test(trimmed)) return 'invisibleCharacters';
+  if (disallowedPayeeCharacters(trimmed).length > 0) return 'payeeCharacters';
+  return problem;
+}
 
 export type BankCodeProblem = 'required' | 'notDigits' | 'unknownBank';
 

@@ -32,6 +32,7 @@ import {
   BRANCH_CODE_PATTERN,
   PAYEE_NAME_MAX,
   isBankCode,
+  payeeNameProblem,
 } from './bank-account';
 import { isWebLink, nameProblem, replyProblem } from './rules';
 
@@ -47,15 +48,23 @@ export type SchemaRule =
   | 'rangeOrder'
   | 'unknownBank'
   | 'notWithSavedAccount'
-  | 'controlCharacters';
+  | 'controlCharacters'
+  | 'invisibleCharacters'
+  | 'payeeCharacters';
 
-/** A name as both sides count it (rules.ts): trimmed, not blank, at most `max` characters. */
-const name = (max: number) =>
+/**
+ * A name as both sides count it (rules.ts): trimmed, not blank, at most `max` characters; or by
+ * the stricter rule of a kind of name (the payee's) that counts it the same way.
+ */
+const name = (
+  max: number,
+  problemOf: (value: string) => SchemaRule | null = (value) => nameProblem(value, max),
+) =>
   z
     .string()
     .trim()
     .superRefine((value, ctx) => {
-      const problem = nameProblem(value, max);
+      const problem = problemOf(value);
       if (problem) ctx.addIssue({ code: 'custom', params: { rule: problem, max }, input: value });
     });
 
@@ -143,7 +152,7 @@ export const createWithdrawalBody = z
      * account fields are then left out, so a number the author never retyped is never sent.
      */
     useSavedAccount: z.literal(true).optional(),
-    payeeName: name(PAYEE_NAME_MAX).optional(),
+    payeeName: name(PAYEE_NAME_MAX, payeeNameProblem).optional(),
     bankCode: z
       .string()
       .regex(BANK_CODE_PATTERN)
