@@ -272,6 +272,39 @@ describe('revenue report', () => {
     expect(report.firstMonth).toBe('2025-06');
   });
 
+  it('refuses a month after the current Taipei month, in the author’s language', async () => {
+    for (const [query, refusal] of [
+      [
+        'startMonth=2099-01',
+        'startMonth: must not be after the current month (2026-06, Asia/Taipei)',
+      ],
+      ['endMonth=2026-07', 'endMonth: must not be after the current month (2026-06, Asia/Taipei)'],
+      [
+        'startMonth=2026-05&endMonth=2099-01',
+        'endMonth: must not be after the current month (2026-06, Asia/Taipei)',
+      ],
+    ]) {
+      const response = await t.request(`/v2/creator/revenueReport?${query}`, { cookie: demo });
+      const body = await response.json();
+      expect({
+        query,
+        status: response.status,
+        code: body.code,
+        message: body.mainError.message,
+      }).toEqual({ query, status: 400, code: 'ValidationError', message: refusal });
+    }
+    const zh = await t.request('/v2/creator/revenueReport?endMonth=2026-07', {
+      cookie: demo,
+      headers: { 'Accept-Language': 'zh-TW' },
+    });
+    expect((await zh.json()).mainError.message).toBe('結束月份：不可晚於本月（2026-06，台北時間）');
+    // The current month itself is a month of the report (still pending).
+    const now = await t.request('/v2/creator/revenueReport?startMonth=2026-06&endMonth=2026-06', {
+      cookie: demo,
+    });
+    expect(now.status).toBe(200);
+  });
+
   it('validates the month range', async () => {
     const response = await t.request(
       '/v2/creator/revenueReport?startMonth=2026-05&endMonth=2026-01',

@@ -86,6 +86,14 @@ export const MESSAGES = {
     'must not contain invisible characters (line breaks, control, zero-width or text-direction characters)',
   ),
   monthOrder: message('開始月份不可晚於結束月份', 'startMonth must not be after endMonth'),
+  monthInFuture: (field: string, current: string) =>
+    aboutField(
+      field,
+      message(
+        `不可晚於本月（${current}，台北時間）`,
+        `must not be after the current month (${current}, Asia/Taipei)`,
+      ),
+    ),
   rangeTooLong: (maxDays: number) =>
     message(`查詢期間最多 ${maxDays} 天`, `a range covers at most ${maxDays} days`),
   reportTooLong: (maxMonths: number) =>

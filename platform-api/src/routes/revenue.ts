@@ -287,6 +287,14 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const member = requireCreator(c);
     const query = parseQuery(c, revenueReportQuery);
     const current = taipeiMonth(deps.now());
+    // Nothing is earned after the current Taipei month: a future month is the client's mistake,
+    // not a row of zeros that would read as a month without revenue.
+    for (const field of ['startMonth', 'endMonth'] as const) {
+      const month = query[field];
+      if (month && monthIndex(month) > monthIndex(current)) {
+        throw badRequest(MESSAGES.monthInFuture(field, current));
+      }
+    }
     const end = monthIndex(query.endMonth ?? current);
     const start = query.startMonth ? monthIndex(query.startMonth) : Math.max(0, end - 11);
     if (start > end) throw badRequest(MESSAGES.monthOrder);

@@ -36,7 +36,39 @@ describe('readRange', () => {
       to: '2026-06',
       adjusted: true,
     });
+    expect(readRange('2027-01', '2026-03', NOW)).toEqual({
+      from: '2026-03',
+      to: '2026-06',
+      adjusted: true,
+    });
     expect(readRange('May', '2026-13', NOW)).toEqual({
+      from: '2025-07',
+      to: '2026-06',
+      adjusted: true,
+    });
+  });
+
+  it('never reaches past the current month, whichever end asks for the future', () => {
+    for (const [from, to] of [
+      ['2099-01', null],
+      ['2099-01', '2098-01'],
+      ['2026-07', '2026-01'],
+      [null, '2099-01'],
+    ] as const) {
+      const range = readRange(from, to, NOW);
+      expect({ from, to, past: range.to <= NOW && range.from <= range.to }).toEqual({
+        from,
+        to,
+        past: true,
+      });
+      expect(range.adjusted).toBe(true);
+    }
+    expect(readRange('2099-01', null, NOW)).toEqual({
+      from: '2026-06',
+      to: '2026-06',
+      adjusted: true,
+    });
+    expect(readRange(null, '2099-01', NOW)).toEqual({
       from: '2025-07',
       to: '2026-06',
       adjusted: true,

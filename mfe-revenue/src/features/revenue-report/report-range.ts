@@ -14,9 +14,10 @@ export const lastMonths = (count: number, current: string): ReportRange => ({
 });
 
 /**
- * The range in the address, made valid: missing ends take the default's, the future is cut at
- * the current month, ends in the wrong order are swapped and a range longer than the server
- * allows keeps its last months. `adjusted` says the address asked for something else.
+ * The range in the address, made valid: ends in the wrong order are swapped, then the future is
+ * cut at the current month (both ends, so a start in the future cannot become the end), missing
+ * ends take the default's and a range longer than the server allows keeps its last months.
+ * `adjusted` says the address asked for something else.
  */
 export function readRange(
   from: string | null,
@@ -27,9 +28,10 @@ export function readRange(
   const given = (from !== null && !isMonth(from)) || (to !== null && !isMonth(to));
   let start = isMonth(from) ? from : null;
   let end = isMonth(to) ? to : current;
+  if (start !== null && start > end) [start, end] = [end, start];
   if (end > current) end = current;
+  if (start !== null && start > current) start = current;
   if (start === null) start = end === current ? fallback.from : addMonths(end, -11);
-  if (start > end) [start, end] = [end, start];
   if (monthSpan(start, end) > REVENUE_REPORT_MONTHS_MAX) {
     start = addMonths(end, -(REVENUE_REPORT_MONTHS_MAX - 1));
   }
