@@ -305,6 +305,27 @@ describe('revenue report', () => {
     expect(now.status).toBe(200);
   });
 
+  it('counts the lines of each month, also when they cancel out', async () => {
+    const { member_id } = t.db
+      .prepare("SELECT member_id FROM members WHERE email = 'demo@example.com'")
+      .get() as { member_id: string };
+    const book = t.db.prepare(
+      `INSERT INTO revenue_entries (entry_id, member_id, occurred_at, source, title_id, amount)
+       VALUES (?, ?, ?, ?, 'title-mist-city', ?)`,
+    );
+    book.run('rev-cancel-1', member_id, '2024-01-10T04:00:00.000Z', 'CHAPTER_SALES', 500);
+    book.run('rev-cancel-2', member_id, '2024-01-20T04:00:00.000Z', 'ADJUSTMENTS', -500);
+    const { months } = await (
+      await t.request('/v2/creator/revenueReport?startMonth=2024-01&endMonth=2024-02', {
+        cookie: demo,
+      })
+    ).json();
+    expect(months).toMatchObject([
+      { month: '2024-01', gross: 0, lineCount: 2 },
+      { month: '2024-02', gross: 0, lineCount: 0 },
+    ]);
+  });
+
   it('validates the month range', async () => {
     const response = await t.request(
       '/v2/creator/revenueReport?startMonth=2026-05&endMonth=2026-01',

@@ -41,16 +41,22 @@ const MAX_REPORT_MONTHS = REVENUE_REPORT_MONTHS_MAX;
 export function revenueMonths(db: Database, memberId: string, months: string[], current: string) {
   const rows = db
     .prepare(
-      `SELECT strftime('%Y-%m', occurred_at, '+8 hours') AS month, source, SUM(amount) AS total
+      `SELECT strftime('%Y-%m', occurred_at, '+8 hours') AS month, source, SUM(amount) AS total,
+              COUNT(*) AS lines
        FROM revenue_entries WHERE member_id = ? GROUP BY month, source`,
     )
-    .all(memberId) as { month: string; source: RevenueSource; total: number }[];
+    .all(memberId) as { month: string; source: RevenueSource; total: number; lines: number }[];
   return months.map((month): RevenueMonth => {
     const bySource = Object.fromEntries(REVENUE_SOURCES.map((s) => [s, 0])) as Record<
       RevenueSource,
       number
     >;
-    for (const row of rows) if (row.month === month) bySource[row.source] = row.total;
+    let lineCount = 0;
+    for (const row of rows) {
+      if (row.month !== month) continue;
+      bySource[row.source] = row.total;
+      lineCount += row.lines;
+    }
     const gross = REVENUE_SOURCES.reduce((sum, s) => sum + bySource[s], 0);
     const shared = SHARED_SOURCES.reduce((sum, s) => sum + bySource[s], 0);
     const platformShare = Math.round(shared * PLATFORM_SHARE_RATE);
@@ -61,6 +67,7 @@ export function revenueMonths(db: Database, memberId: string, months: string[], 
       platformShare,
       net: gross - platformShare,
       settlement: month < current ? 'SETTLED' : 'PENDING',
+      lineCount,
     };
   });
 }

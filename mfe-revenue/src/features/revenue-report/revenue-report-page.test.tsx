@@ -16,10 +16,12 @@ import RevenueReportPage from './revenue-report-page';
 
 setupMswServer();
 
+/** A month of the report; one ledger line per source with an amount unless told otherwise. */
 function month(
   id: string,
   bySource: Partial<Record<RevenueSource, number>>,
   settlement: RevenueMonth['settlement'] = 'SETTLED',
+  lineCount = Object.values(bySource).filter((amount) => amount !== 0).length,
 ): RevenueMonth {
   const all = {
     CHAPTER_SALES: 0,
@@ -31,7 +33,8 @@ function month(
   };
   const gross = Object.values(all).reduce((sum, value) => sum + value, 0);
   const platformShare = Math.round((all.CHAPTER_SALES + all.READING_TICKETS + all.GIFTS) * 0.3);
-  return { month: id, bySource: all, gross, platformShare, net: gross - platformShare, settlement };
+  const net = gross - platformShare;
+  return { month: id, bySource: all, gross, platformShare, net, settlement, lineCount };
 }
 
 const THREE_MONTHS: RevenueReport = {
@@ -193,5 +196,35 @@ describe('Revenue report', () => {
     expect(await screen.findByText('報表暫停')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*試/ }));
     expect(await screen.findByRole('heading', { name: '這段期間沒有收益' })).toBeInTheDocument();
+  });
+
+  it('shows a month whose lines cancel out, rather than saying there was no revenue', async () => {
+    serveReport(() =>
+      HttpResponse.json({
+        firstMonth: '2026-01',
+        months: [
+          month('2026-01', {}),
+          // A sale and an adjustment taking it back: a gross of 0, two lines in the ledger.
+          month('2026-02', { CHAPTER_SALES: 500, ADJUSTMENTS: -500 }),
+          month('2026-03', {}),
+        ],
+      }),
+    );
+    render();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('heading', { name: '這段期間沒有收益' })).not.toBeInTheDocument();
+    const cells = within(rowOf('2026/02')).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '2026/02',
+      'NT$500',
+      'NT$0',
+      'NT$0',
+      'NT$0',
+      '-NT$500',
+      'NT$0',
+      'NT$150',
+      '-NT$150',
+      '已結算',
+    ]);
   });
 });

@@ -59,7 +59,8 @@ export default function RevenueReportPage() {
         ) : null}
         <QueryState
           query={report}
-          isEmpty={(data) => data.months.every((month) => month.gross === 0)}
+          // Empty when no month has a line: lines that cancel out still make a month to show.
+          isEmpty={(data) => data.months.every((month) => month.lineCount === 0)}
           empty={<EmptyState title={t.emptyTitle} hint={t.emptyHint} />}
         >
           {(data) => <Report report={data} range={range} />}

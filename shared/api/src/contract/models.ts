@@ -208,6 +208,11 @@ export interface RevenueMonth {
   platformShare: number;
   net: number;
   settlement: SettlementState;
+  /**
+   * Our addition: how many ledger lines the month has. A month whose lines cancel out (sales and
+   * a negative adjustment) has a gross of 0 and still has lines to show.
+   */
+  lineCount: number;
 }
 
 export interface RevenueReport {
