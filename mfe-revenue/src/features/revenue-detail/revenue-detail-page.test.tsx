@@ -209,6 +209,24 @@ describe('Revenue detail', () => {
     expect(asked.map((query) => query.current)).toEqual(['1', '2']);
   });
 
+  it('goes to the last page of the filter from a page past the end, keeping the filter', async () => {
+    const asked = serveDetails((query) => {
+      const current = Number(query.get('current'));
+      // 45 lines: pages 1 to 3.
+      const lines = current <= 3 ? [line({ chapterName: `page ${current}` })] : [];
+      return HttpResponse.json(detailPage(lines, { current, total: 45 }));
+    });
+    const { location } = render('/revenue/detail?month=2026-05&page=99');
+
+    expect(await screen.findByText('page 3')).toBeInTheDocument();
+    expect(location().search).toBe('?month=2026-05&page=3');
+    expect(screen.getByRole('listitem', { name: '3' })).toHaveClass('ant-pagination-item-active');
+    expect(asked.map((query) => [query.month, query.current])).toEqual([
+      ['2026-05', '99'],
+      ['2026-05', '3'],
+    ]);
+  });
+
   it('drops a work that is not the author’s, says so and shows all works', async () => {
     const asked = serveDetails(() => HttpResponse.json(detailPage([line()])));
     render('/revenue/detail?titleId=someone-elses');

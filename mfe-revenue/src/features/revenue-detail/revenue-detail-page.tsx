@@ -3,7 +3,7 @@ import { REVENUE_SOURCES } from '@creator/api/contract';
 import type { RevenueDetailPage, RevenueDetailsQuery, RevenueLine } from '@creator/api/contract';
 import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
 import { EmptyState, QueryState, formatCurrency, formatDateTime, hrefs } from '@creator/ui';
-import { TableRegion, WIDE_TABLE } from '@creator/remote-kit';
+import { TableRegion, WIDE_TABLE, useLastPageFallback } from '@creator/remote-kit';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -59,6 +59,9 @@ export default function RevenueDetailPage() {
   });
   const filtered = filters.month !== undefined || titleId !== undefined;
   const clear = () => filters.go({ page: 1 });
+  const goToPage = (page: number, options?: { replace?: boolean }) =>
+    filters.go({ month: filters.month, titleId, page }, options);
+  const pastTheEnd = useLastPageFallback(details.data, goToPage);
 
   return (
     <RevenueFrame screen="revenueDetail" title={t.pageTitle}>
@@ -109,8 +112,8 @@ export default function RevenueDetailPage() {
               />
               <Ledger
                 page={data}
-                loading={details.isPlaceholderData}
-                onPageChange={(page) => filters.go({ month: filters.month, titleId, page })}
+                loading={details.isPlaceholderData || pastTheEnd}
+                onPageChange={(page) => goToPage(page)}
               />
             </>
           )}

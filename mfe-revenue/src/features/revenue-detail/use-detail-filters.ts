@@ -28,18 +28,22 @@ export function readDetailFilters(params: URLSearchParams): DetailFilters {
  * The ledger's filters and page, read from the address so a filtered view can be bookmarked and
  * Back returns to the previous one.
  */
-export function useDetailFilters(): DetailFilters & { go: (next: DetailFilters) => void } {
+export function useDetailFilters(): DetailFilters & {
+  /** `replace` corrects the address in place (Back skips the view it replaces). */
+  go: (next: DetailFilters, options?: { replace?: boolean }) => void;
+} {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   return {
     ...readDetailFilters(params),
-    go: (next) =>
+    go: (next, options) =>
       navigate(
         hrefs.revenueDetail({
           month: next.month,
           titleId: next.titleId,
           page: next.page > 1 ? next.page : undefined,
         }),
+        options,
       ),
   };
 }

@@ -157,6 +157,28 @@ describe('Withdrawal record', () => {
     expect(await screen.findByText('****page3')).toBeInTheDocument();
   });
 
+  it('goes to the last page from a page past the end, instead of an empty table', async () => {
+    serveBalance();
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl(apiPaths.withdrawals), ({ request }) => {
+        const current = Number(new URL(request.url).searchParams.get('current'));
+        asked.push(String(current));
+        // 25 withdrawals: pages 1 to 3.
+        const rows = current <= 3 ? [withdrawal({ accountMasked: `****page${current}` })] : [];
+        return HttpResponse.json(page(rows, current, 25));
+      }),
+    );
+    const { location } = renderWithProviders(<WithdrawalRecordPage />, {
+      route: '/revenue/withdrawal-record?page=99',
+    });
+
+    expect(await screen.findByText('****page3')).toBeInTheDocument();
+    expect(location().search).toBe('?page=3');
+    expect(screen.getByRole('listitem', { name: '3' })).toHaveClass('ant-pagination-item-active');
+    expect(asked).toEqual(['99', '3']);
+  });
+
   it('shows the empty state when there is no withdrawal', async () => {
     serveBalance();
     server.use(http.get(apiUrl(apiPaths.withdrawals), () => HttpResponse.json(page([]))));

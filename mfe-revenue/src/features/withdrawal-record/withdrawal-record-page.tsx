@@ -2,7 +2,7 @@ import { withdrawalsQuery } from '@creator/api';
 import { bankByCode } from '@creator/api/bank-account';
 import type { Withdrawal, WithdrawalPage } from '@creator/api/contract';
 import { QueryState, formatCurrency, formatDateTime, EmptyState, useLocale } from '@creator/ui';
-import { TableRegion, WIDE_TABLE } from '@creator/remote-kit';
+import { TableRegion, WIDE_TABLE, useLastPageFallback } from '@creator/remote-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
@@ -19,18 +19,20 @@ import { WITHDRAWAL_STATUS_COLORS } from './withdrawal-status';
 /** Rows per page; the API allows up to 100. */
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
+type SetPage = (page: number, options?: { replace?: boolean }) => void;
+
 /** Reads ?page= so that a page can be linked to and Back returns to it. */
-function usePageParam(): [number, (page: number) => void] {
+function usePageParam(): [number, SetPage] {
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
-  const setPage = (next: number) =>
+  const setPage: SetPage = (next, options) =>
     setParams((prev) => {
       const copy = new URLSearchParams(prev);
       if (next <= 1) copy.delete('page');
       else copy.set('page', String(next));
       return copy;
-    });
+    }, options);
   return [page, setPage];
 }
 
@@ -41,6 +43,7 @@ export default function WithdrawalRecordPage() {
     ...withdrawalsQuery({ current, limit: WITHDRAWALS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+  const pastTheEnd = useLastPageFallback(withdrawals.data, setCurrent);
 
   return (
     <RevenueFrame screen="withdrawalRecord" title={t.pageTitle}>
@@ -54,8 +57,8 @@ export default function WithdrawalRecordPage() {
           {(data) => (
             <WithdrawalTable
               page={data}
-              loading={withdrawals.isPlaceholderData}
-              onPageChange={setCurrent}
+              loading={withdrawals.isPlaceholderData || pastTheEnd}
+              onPageChange={(page) => setCurrent(page)}
             />
           )}
         </QueryState>
