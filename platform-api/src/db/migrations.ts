@@ -249,6 +249,67 @@ export const MIGRATIONS: readonly Migration[] = [
     // Which bank a withdrawal was paid into, shown in the record; older rows stay NULL.
     sql: `ALTER TABLE withdrawals ADD COLUMN bank_code TEXT;`,
   },
+  {
+    version: 7,
+    name: 'history outlives its work',
+    // Deleting a work took its gifts and contest entries with it (ON DELETE CASCADE) while its
+    // revenue lines stayed, so the gift box and the revenue screens disagreed. Money and history
+    // stay now: gifts and contest entries keep the id of their work without a foreign key (as
+    // revenue lines always did), and each keeps the work's name from the moment it is deleted
+    // (title_name, NULL while the work exists); revenue lines keep their chapter's name the same
+    // way. The triggers write those names, whatever deletes the work or the chapter. SQLite cannot
+    // drop a foreign key, so gifts and contest_entries are rebuilt; no table refers to them.
+    sql: `
+      CREATE TABLE gifts_kept (
+        gift_id TEXT PRIMARY KEY,
+        member_id TEXT NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
+        title_id TEXT NOT NULL,
+        title_name TEXT,
+        created_at TEXT NOT NULL,
+        sender_name TEXT NOT NULL,
+        gift_name TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        value INTEGER NOT NULL
+      );
+      INSERT INTO gifts_kept (gift_id, member_id, title_id, created_at, sender_name, gift_name,
+        quantity, value)
+      SELECT gift_id, member_id, title_id, created_at, sender_name, gift_name, quantity, value
+      FROM gifts;
+      DROP TABLE gifts;
+      ALTER TABLE gifts_kept RENAME TO gifts;
+      CREATE INDEX gifts_member_time ON gifts(member_id, created_at);
+      CREATE INDEX gifts_title ON gifts(title_id);
+
+      CREATE TABLE contest_entries_kept (
+        contest_id TEXT NOT NULL REFERENCES contests(contest_id) ON DELETE CASCADE,
+        member_id TEXT NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
+        title_id TEXT NOT NULL,
+        title_name TEXT,
+        submitted_at TEXT NOT NULL,
+        PRIMARY KEY (contest_id, member_id)
+      );
+      INSERT INTO contest_entries_kept (contest_id, member_id, title_id, submitted_at)
+      SELECT contest_id, member_id, title_id, submitted_at FROM contest_entries;
+      DROP TABLE contest_entries;
+      ALTER TABLE contest_entries_kept RENAME TO contest_entries;
+      CREATE INDEX contest_entries_title ON contest_entries(title_id);
+
+      ALTER TABLE revenue_entries ADD COLUMN title_name TEXT;
+      ALTER TABLE revenue_entries ADD COLUMN chapter_name TEXT;
+      CREATE INDEX revenue_title ON revenue_entries(title_id);
+      CREATE INDEX revenue_chapter ON revenue_entries(chapter_id);
+
+      CREATE TRIGGER titles_name_kept_in_history BEFORE DELETE ON titles BEGIN
+        UPDATE gifts SET title_name = OLD.display_name WHERE title_id = OLD.title_id;
+        UPDATE contest_entries SET title_name = OLD.display_name WHERE title_id = OLD.title_id;
+        UPDATE revenue_entries SET title_name = OLD.display_name WHERE title_id = OLD.title_id;
+      END;
+      CREATE TRIGGER chapters_name_kept_in_revenue BEFORE DELETE ON chapters BEGIN
+        UPDATE revenue_entries SET chapter_name = OLD.display_name
+        WHERE chapter_id = OLD.chapter_id;
+      END;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

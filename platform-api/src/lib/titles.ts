@@ -60,3 +60,20 @@ export function ownedTitle(db: Database, titleId: string, memberId: string): Tit
   if (row.owner_id !== memberId) throw forbidden(MESSAGES.workOfAnotherAuthor);
   return row;
 }
+
+/**
+ * The work of a history row (a gift, a revenue line, a contest entry) as the API shows it: the
+ * work's name while it exists, the name kept when it was deleted (migration 7) after that, and
+ * whether it is gone. `row` is the history table's alias, `titles` that of a LEFT JOIN on titles.
+ */
+export const keptTitleColumns = (row: string, titles = 't') =>
+  `COALESCE(${titles}.display_name, ${row}.title_name) AS titleName,
+   (${row}.title_id IS NOT NULL AND ${titles}.title_id IS NULL) AS titleDeleted`;
+
+/** A row read with keptTitleColumns, with the contract's flag: present (true) only when deleted. */
+export function withTitleDeleted<Row extends { titleDeleted: number }>({
+  titleDeleted,
+  ...row
+}: Row): Omit<Row, 'titleDeleted'> & { titleDeleted?: true } {
+  return titleDeleted ? { ...row, titleDeleted: true } : row;
+}

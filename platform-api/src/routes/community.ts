@@ -27,7 +27,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
 import { requireCreator } from '../lib/session';
-import { ownedTitle } from '../lib/titles';
+import { keptTitleColumns, ownedTitle, withTitleDeleted } from '../lib/titles';
 import { parseBody, parseQuery } from '../lib/validate';
 
 interface ContestRow {
@@ -68,13 +68,14 @@ const toContestSummary = (
   myEntry,
 });
 
-/** My entries, with the entered work's current name. */
+/** My entries, with the entered work's current name (or its name when it was deleted). */
 const ENTRY_SELECT = `SELECT e.contest_id AS contestId, e.title_id AS titleId,
-    t.display_name AS titleName, e.submitted_at AS submittedAt
-  FROM contest_entries e JOIN titles t ON t.title_id = e.title_id
+    ${keptTitleColumns('e')}, e.submitted_at AS submittedAt
+  FROM contest_entries e LEFT JOIN titles t ON t.title_id = e.title_id
   WHERE e.member_id = ?`;
-type EntryRow = ContestEntry & { contestId: string };
-const toEntry = ({ contestId: _contest, ...entry }: EntryRow): ContestEntry => entry;
+type EntryRow = Omit<ContestEntry, 'titleDeleted'> & { contestId: string; titleDeleted: number };
+const toEntry = ({ contestId: _contest, ...entry }: EntryRow): ContestEntry =>
+  withTitleDeleted(entry);
 
 export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
@@ -90,14 +91,16 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       .prepare(
         `SELECT g.gift_id AS giftId, g.created_at AS createdAt, g.sender_name AS senderName,
                 g.gift_name AS giftName, g.quantity, g.value, g.title_id AS titleId,
-                t.display_name AS titleName
-         FROM gifts g JOIN titles t ON t.title_id = g.title_id
+                ${keptTitleColumns('g')}
+         FROM gifts g LEFT JOIN titles t ON t.title_id = g.title_id
          WHERE g.member_id = ?
          ORDER BY g.created_at ${direction}, g.gift_id ${direction} LIMIT ? OFFSET ?`,
       )
-      .all(member.member_id, limit, (current - 1) * limit) as Gift[];
+      .all(member.member_id, limit, (current - 1) * limit) as Array<
+      Omit<Gift, 'titleDeleted'> & { titleDeleted: number }
+    >;
     return c.json<ReceivedGiftPage>({
-      gifts,
+      gifts: gifts.map(withTitleDeleted),
       current,
       limit,
       more: current * limit < totals.n,

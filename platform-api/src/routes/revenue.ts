@@ -30,7 +30,7 @@ import { badRequest, conflict } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
 import { requireCreator } from '../lib/session';
 import { monthAt, monthIndex, taipeiMonth } from '../lib/time';
-import { ownedTitle } from '../lib/titles';
+import { keptTitleColumns, ownedTitle, withTitleDeleted } from '../lib/titles';
 import { parseBody, parseQuery } from '../lib/validate';
 
 export const WITHDRAWAL_MINIMUM = 1000;
@@ -350,16 +350,19 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const lines = db
       .prepare(
         `SELECT r.entry_id AS entryId, r.occurred_at AS occurredAt, r.source,
-                r.title_id AS titleId, t.display_name AS titleName,
-                r.chapter_id AS chapterId, ch.display_name AS chapterName, r.amount
+                r.title_id AS titleId, ${keptTitleColumns('r')},
+                r.chapter_id AS chapterId,
+                COALESCE(ch.display_name, r.chapter_name) AS chapterName, r.amount
          FROM revenue_entries r
          LEFT JOIN titles t ON t.title_id = r.title_id
          LEFT JOIN chapters ch ON ch.chapter_id = r.chapter_id
          ${filter} ORDER BY r.occurred_at DESC, r.entry_id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...params, query.limit, (query.current - 1) * query.limit) as RevenueLine[];
+      .all(...params, query.limit, (query.current - 1) * query.limit) as Array<
+      Omit<RevenueLine, 'titleDeleted'> & { titleDeleted: number }
+    >;
     return c.json<RevenueDetailPage>({
-      lines,
+      lines: lines.map(withTitleDeleted),
       current: query.current,
       limit: query.limit,
       total: totals.n,

@@ -178,7 +178,25 @@ export function registerTitleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.delete('/v2/creator/titles/:titleId', (c) => {
     const member = requireCreator(c);
     const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
-    db.prepare('DELETE FROM titles WHERE title_id = ?').run(title.title_id);
+    const now = deps.now().getTime();
+    db.transaction(() => {
+      // An entry can still be withdrawn before the contest's deadline: it goes with its work.
+      // After the deadline it is the contest's history and stays, with the work's name (as gifts
+      // and revenue lines do: the triggers of migration 7).
+      const entries = db
+        .prepare(
+          `SELECT e.contest_id, c.entry_end_at FROM contest_entries e
+           JOIN contests c ON c.contest_id = e.contest_id WHERE e.title_id = ?`,
+        )
+        .all(title.title_id) as { contest_id: string; entry_end_at: string }[];
+      const withdraw = db.prepare(
+        'DELETE FROM contest_entries WHERE contest_id = ? AND title_id = ?',
+      );
+      for (const entry of entries) {
+        if (Date.parse(entry.entry_end_at) > now) withdraw.run(entry.contest_id, title.title_id);
+      }
+      db.prepare('DELETE FROM titles WHERE title_id = ?').run(title.title_id);
+    })();
     return c.json<Ok>({ ok: true });
   });
 

@@ -296,6 +296,11 @@ export interface Gift {
   value: number;
   titleId: string;
   titleName: string;
+  /**
+   * Our addition: present (true) once the work has been deleted. titleName is then the work's name
+   * when it was deleted, and titleId leads nowhere: show the name as text, not as a link.
+   */
+  titleDeleted?: true;
 }
 
 export interface ReceivedGiftPage {
@@ -311,6 +316,12 @@ export interface ContestEntry {
   titleId: string;
   titleName: string;
   submittedAt: string;
+  /**
+   * Our addition: present (true) once the entered work has been deleted after the deadline (an
+   * entry still open is withdrawn with its work). titleName is then the work's name when it was
+   * deleted.
+   */
+  titleDeleted?: true;
 }
 
 export interface ContestSummary {
@@ -378,11 +389,18 @@ export interface RevenueLine {
   occurredAt: string;
   source: RevenueSource;
   titleId: string | null;
+  /** The work's name; for a deleted work, its name when it was deleted (null if not known). */
   titleName: string | null;
   chapterId: string | null;
+  /** The chapter's name; for a deleted chapter, its name when it was deleted. */
   chapterName: string | null;
   /** NT$, gross (before the platform's share); adjustments may be negative. */
   amount: number;
+  /**
+   * Present (true) once the line's work has been deleted: the line stays (it is money), titleId
+   * leads nowhere and titleName is the name the work had. Show the name as text, not as a link.
+   */
+  titleDeleted?: true;
 }
 
 export interface RevenueDetailPage {
