@@ -109,6 +109,40 @@ describe('Revenue detail', () => {
     expect(within(adjustment).getAllByText('—')).toHaveLength(2);
   });
 
+  it('names a deleted work’s lines by the name it had, marked deleted, with no link', async () => {
+    const downloads = captureDownloads();
+    serveDetails(() =>
+      HttpResponse.json(
+        detailPage([
+          line({ entryId: 'a', titleId: 'title-gone', titleName: '舊作', titleDeleted: true }),
+          line({
+            entryId: 'b',
+            titleId: 'title-long-gone',
+            titleName: null,
+            chapterName: '第二章',
+            titleDeleted: true,
+          }),
+        ]),
+      ),
+    );
+    const { user } = render();
+
+    await screen.findByText('舊作（已刪除）');
+    const kept = rowOf('舊作（已刪除）');
+    expect(within(kept).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(kept).getByText('第一章 霧起')).toBeInTheDocument();
+    expect(within(rowOf('第二章')).getByText('已刪除的作品')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /舊作/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /匯出 CSV/ }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const lines = (await downloads[0]!.text()).split('\r\n');
+    expect(lines.slice(1, 3)).toEqual([
+      '"2026-05-04 00:30:00","章節銷售","舊作（已刪除）","第一章 霧起",120',
+      '"2026-05-04 00:30:00","章節銷售","已刪除的作品","第二章",120',
+    ]);
+  });
+
   it('sums the whole filter by source, not only the page shown', async () => {
     serveDetails(() =>
       HttpResponse.json(

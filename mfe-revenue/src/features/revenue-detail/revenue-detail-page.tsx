@@ -37,6 +37,15 @@ async function allLines(filter: Omit<RevenueDetailsQuery, 'current' | 'limit'>) 
   }
 }
 
+type Messages = ReturnType<typeof useRevenueDetailMessages>;
+
+/**
+ * The work a line names, as text: a deleted work's lines stay (they are money) with the name the
+ * work had, marked deleted; a line of no work (an adjustment) names none.
+ */
+const workName = (t: Messages, line: RevenueLine): string | null =>
+  line.titleDeleted ? t.deletedWork(line.titleName) : line.titleName;
+
 export default function RevenueDetailPage() {
   const t = useRevenueDetailMessages();
   const filters = useDetailFilters();
@@ -206,7 +215,7 @@ function LedgerCsvButton({
   const columns: CsvColumn<RevenueLine>[] = [
     { header: t.occurredAt, value: (line) => line.occurredAt, type: 'datetime' },
     { header: t.source, value: (line) => sourceLabel(shared, line.source) },
-    { header: t.work, value: (line) => line.titleName },
+    { header: t.work, value: (line) => workName(t, line) },
     { header: t.chapter, value: (line) => line.chapterName },
     { header: t.amount, value: (line) => line.amount, type: 'number' },
   ];
@@ -289,10 +298,10 @@ function Ledger({
       title: t.work,
       dataIndex: 'titleName',
       render: (_: unknown, line: RevenueLine) =>
-        line.titleId && line.titleName ? (
+        line.titleId && line.titleName && !line.titleDeleted ? (
           <Link to={hrefs.work({ titleId: line.titleId })}>{line.titleName}</Link>
         ) : (
-          (line.titleName ?? t.none)
+          (workName(t, line) ?? t.none)
         ),
     },
     { title: t.chapter, dataIndex: 'chapterName', render: (v: string | null) => v ?? t.none },
