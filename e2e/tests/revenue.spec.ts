@@ -179,6 +179,115 @@ test('the report draws its months and exports them; the ledger export neutralise
   expect(ledgerLines[1]).toMatch(/,500$/);
 });
 
+test('the report stays within months that have come, whatever the address asks', async ({
+  page,
+}) => {
+  const month = taipeiMonth();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/v2/creator/revenueReport') asked.push(url.search);
+  });
+  await signInDemo(page, '/revenue/report?from=2099-01');
+  const shown = month.replace('-', '/');
+  await expect(page.getByText(`改為顯示 ${shown} 至 ${shown}。`)).toBeVisible();
+  const months = page.locator('.ant-table-tbody tr.ant-table-row td:first-child');
+  await expect(months).toHaveText([shown]);
+  expect(new Set(asked)).toEqual(new Set([`?startMonth=${month}&endMonth=${month}`]));
+
+  // The API refuses a future month itself, in the author's language.
+  const future = await page.request.get(
+    `${API_URL}/v2/creator/revenueReport?startMonth=2099-01&endMonth=2099-01`,
+    { headers: { 'Accept-Language': 'zh-TW' } },
+  );
+  expect(future.status()).toBe(400);
+  expect(((await future.json()) as { mainError: { message: string } }).mainError.message).toBe(
+    `開始月份：不可晚於本月（${month}，台北時間）`,
+  );
+});
+
+test('an address past the last page opens the last page of the record and of the ledger', async ({
+  page,
+}) => {
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  const onLastPage = async () => {
+    await expect(rows.first()).toBeVisible();
+    const active = await page.locator('.ant-pagination-item-active').textContent();
+    // The address names the page shown (page 1 is left out of it), and there is none after it.
+    expect(new URL(page.url()).searchParams.get('page') ?? '1').toBe(active);
+    await expect(page.locator('.ant-pagination-next')).toHaveAttribute('aria-disabled', 'true');
+  };
+  await signInDemo(page, '/revenue/withdrawal-record?page=99');
+  await expect(page).not.toHaveURL(/page=99/);
+  await onLastPage();
+
+  await page.goto('/revenue/detail?page=9999');
+  await expect(page).not.toHaveURL(/page=9999/);
+  await onLastPage();
+});
+
+test('a deleted work’s revenue stays in the ledger under the name it had', async ({ page }) => {
+  await signInDemo(page);
+  const displayName = uniqueName('刪除後的收益');
+  const titleId = await api(page).createWork(displayName);
+  await revenueApi(page).book(titleId, 'GIFTS', 2468);
+  const before = await revenueApi(page).balance();
+  const deleted = await page.request.delete(
+    `${API_URL}/v2/creator/titles/${encodeURIComponent(titleId)}`,
+  );
+  expect(deleted.status(), await deleted.text()).toBe(200);
+
+  await page.goto(`/revenue/detail?month=${taipeiMonth()}`);
+  const row = page.getByRole('row').filter({ hasText: `${displayName}（已刪除）` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('NT$2,468');
+  await expect(row.getByRole('link')).toHaveCount(0);
+  expect(await revenueApi(page).balance()).toEqual(before);
+});
+
+test('the form refuses a payee name with markup or hidden characters, and so does the API', async ({
+  page,
+}) => {
+  await signInDemo(page);
+  const money = revenueApi(page);
+  const count = await money.withdrawalCount();
+  await page.goto('/withdraw/form');
+  const amount = page.getByRole('textbox', { name: '提領金額（新台幣）' });
+  await amount.fill('1000');
+  await page.getByRole('radio', { name: '使用其他帳戶' }).check();
+  const payee = page.getByRole('textbox', { name: '戶名' });
+  await payee.fill('<img src=x onerror=alert(1)>');
+  await page.getByRole('textbox', { name: '分行代碼' }).fill('0021');
+  await page.getByRole('textbox', { name: '帳號' }).fill('00012345678901');
+  await page.getByRole('button', { name: '下一步：確認內容' }).click();
+
+  await expect(page.getByText('戶名不能有「<」「=」「>」', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '確認提領內容' })).toBeHidden();
+  await expect(payee).toHaveValue('<img src=x onerror=alert(1)>');
+  await expect(amount).toHaveValue('1000');
+  await expect(page.getByRole('textbox', { name: '帳號' })).toHaveValue('00012345678901');
+
+  for (const payeeName of [
+    '<img src=x onerror=alert(1)>',
+    '林語晨\u0007',
+    '林\n語晨',
+    '\u202Eevil',
+  ]) {
+    const refused = await page.request.post(`${API_URL}/v2/creator/withdrawals`, {
+      data: {
+        requestId: `e2e-payee-${Date.now()}-${payeeName.length}`,
+        amount: 1000,
+        payeeName,
+        bankCode: '700',
+        branchCode: '0021',
+        accountNumber: '00012345678901',
+      },
+    });
+    expect({ payeeName, status: refused.status() }).toEqual({ payeeName, status: 400 });
+  }
+  expect(await money.withdrawalCount()).toBe(count);
+});
+
 /** Opens the withdraw form from the record's Withdraw button and reviews `amount`. */
 async function reviewWithdrawal(page: Page, amount: number) {
   await page.goto('/revenue/withdrawal-record');
