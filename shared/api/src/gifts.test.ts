@@ -1,7 +1,7 @@
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { apiPaths } from './contract/paths';
 import type { Gift, ReceivedGiftPage } from './contract/models';
-import { receivedGiftsInfiniteQuery } from './gifts';
+import { giftsOfPages, receivedGiftsInfiniteQuery } from './gifts';
 import { createQueryClient } from './query-client';
 import { HttpResponse, apiUrl, http, server, setupMswServer } from './test/msw';
 
@@ -80,5 +80,14 @@ describe('receivedGiftsInfiniteQuery', () => {
     expect(data.pages[0]?.more).toBe(false);
     expect(requests[0]?.get('limit')).toBe('20');
     expect(requests[0]?.get('orderByCreatedAt')).toBe('DESC');
+  });
+});
+
+describe('giftsOfPages', () => {
+  it('joins the pages in order with each gift once, keeping the copy already shown', () => {
+    const moved = { ...gift(2), senderName: 'the same gift, on the next page' };
+    const gifts = giftsOfPages([{ gifts: [gift(1), gift(2)] }, { gifts: [moved, gift(3)] }]);
+    expect(gifts.map((g) => g.giftId)).toEqual(['gift-1', 'gift-2', 'gift-3']);
+    expect(gifts[1]?.senderName).toBe('Reader 2');
   });
 });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ReceivedGiftPage } from './contract/models';
+import type { Gift, ReceivedGiftPage } from './contract/models';
 import { apiPaths } from './contract/paths';
 import type { ReceivedGiftsQuery } from './contract/schemas';
 import { http } from './http';
@@ -35,3 +35,21 @@ export const receivedGiftsInfiniteQuery = ({
       lastPage.more ? lastPageParam + 1 : undefined,
     staleTime: STALE_TIMES.gifts,
   });
+
+/**
+ * The gifts of the pages loaded so far, each once. The platform pages by offset over the newest
+ * first, so a gift received between two page loads pushes the previous page's last gift onto the
+ * next page too: the first copy (the one already on screen) is kept.
+ */
+export function giftsOfPages(pages: readonly Pick<ReceivedGiftPage, 'gifts'>[]): Gift[] {
+  const seen = new Set<string>();
+  const gifts: Gift[] = [];
+  for (const page of pages) {
+    for (const gift of page.gifts) {
+      if (seen.has(gift.giftId)) continue;
+      seen.add(gift.giftId);
+      gifts.push(gift);
+    }
+  }
+  return gifts;
+}

@@ -178,6 +178,49 @@ describe('Gifts', () => {
     expect(asked.map((q) => new URLSearchParams(q).get('current'))).toEqual(['1', '2']);
   });
 
+  it('lists a gift received between two page loads once, counts it once, and offers the newest', async () => {
+    // Newest first, paged by offset as the platform pages: gift 1 is the newest.
+    let all = Array.from({ length: TOTAL_COUNT }, (_, i) => gift(i + 1));
+    server.use(
+      http.get(apiUrl(apiPaths.receivedGifts), ({ request }) => {
+        const current = Number(new URL(request.url).searchParams.get('current'));
+        const from = (current - 1) * GIFTS_PAGE_SIZE;
+        return HttpResponse.json<ReceivedGiftPage>({
+          gifts: all.slice(from, from + GIFTS_PAGE_SIZE),
+          current,
+          limit: GIFTS_PAGE_SIZE,
+          more: from + GIFTS_PAGE_SIZE < all.length,
+          totalCount: all.length,
+          totalValue: all.length * 10,
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<GiftsPage />, { route: '/gifts' });
+    expect(await screen.findByText(`讀者${GIFTS_PAGE_SIZE}`)).toBeInTheDocument();
+
+    // A reader sends a gift: the last gift of page 1 becomes the first of page 2.
+    all = [gift(0, { senderName: '新來的讀者' }), ...all];
+    await user.click(screen.getByRole('button', { name: /載入更多/ }));
+
+    expect(await screen.findByText(`讀者${TOTAL_COUNT}`)).toBeInTheDocument();
+    expect(screen.getAllByText(`讀者${GIFTS_PAGE_SIZE}`)).toHaveLength(1);
+    expect(screen.getAllByRole('row')).toHaveLength(TOTAL_COUNT + 1);
+    expect(screen.getByText(`已顯示 ${TOTAL_COUNT} / ${TOTAL_COUNT + 1} 筆`)).toBeInTheDocument();
+    // The totals are the server's latest: the new gift is counted, once.
+    expect(screen.getByText(String(TOTAL_COUNT + 1))).toBeInTheDocument();
+    expect(screen.getByText('NT$260')).toBeInTheDocument();
+    expect(screen.getByText('載入清單後又收到 1 筆禮物，尚未列出。')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '列出最新禮物' }));
+
+    expect(await screen.findByText('新來的讀者')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`已顯示 ${TOTAL_COUNT + 1} / ${TOTAL_COUNT + 1} 筆`),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(TOTAL_COUNT + 2);
+    expect(screen.queryByText(/尚未列出/)).not.toBeInTheDocument();
+  });
+
   it('keeps the gifts shown when a later page fails, and the button retries it', async () => {
     let failNext = true;
     server.use(

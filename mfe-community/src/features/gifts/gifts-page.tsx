@@ -1,4 +1,4 @@
-import { receivedGiftsInfiniteQuery } from '@creator/api';
+import { giftsOfPages, receivedGiftsInfiniteQuery } from '@creator/api';
 import type { Gift } from '@creator/api/contract';
 import {
   PageFrame,
@@ -54,6 +54,8 @@ export default function GiftsPage() {
             isFetchingNextPage={gifts.isFetchingNextPage}
             nextPageError={gifts.isFetchNextPageError ? gifts.error : null}
             fetchNextPage={gifts.fetchNextPage}
+            isRefetching={gifts.isRefetching}
+            refetch={gifts.refetch}
           />
         )}
       </QueryState>
@@ -68,6 +70,9 @@ interface GiftListProps {
   /** The error of the last failed next page, or null. */
   nextPageError: unknown;
   fetchNextPage: () => unknown;
+  isRefetching: boolean;
+  /** Loads the pages shown again, from the newest gift. */
+  refetch: () => unknown;
 }
 
 function GiftList({
@@ -76,12 +81,16 @@ function GiftList({
   isFetchingNextPage,
   nextPageError,
   fetchNextPage,
+  isRefetching,
+  refetch,
 }: GiftListProps) {
   const t = useGiftsMessages();
   const errorMessage = useErrorMessage();
-  const rows = useMemo(() => pages.flatMap((page) => page.gifts), [pages]);
+  const rows = useMemo(() => giftsOfPages(pages), [pages]);
   // Every page carries the totals of all gifts; the latest page has the freshest.
   const { totalCount, totalValue } = pages[pages.length - 1];
+  // Every page is loaded, yet gifts are missing: they arrived after the first page, above it.
+  const notListed = hasNextPage ? 0 : totalCount - rows.length;
 
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
@@ -152,6 +161,14 @@ function GiftList({
       </TableRegion>
       <Flex vertical align="center" gap={8}>
         <Typography.Text type="secondary">{t.shown(rows.length, totalCount)}</Typography.Text>
+        {notListed > 0 && (
+          <Flex wrap align="center" justify="center" gap={8}>
+            <Typography.Text>{t.notListed(notListed)}</Typography.Text>
+            <Button onClick={() => void refetch()} loading={isRefetching}>
+              {t.showNewest}
+            </Button>
+          </Flex>
+        )}
         {nextPageError !== null && !isFetchingNextPage && (
           <Typography.Text type="danger" role="alert">
             {errorMessage(nextPageError)}

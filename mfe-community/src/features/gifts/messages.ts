@@ -1,4 +1,4 @@
-import { defineMessages } from '@creator/ui';
+import { defineMessages, formatNumber } from '@creator/ui';
 
 export const useGiftsMessages = defineMessages({
   'zh-TW': {
@@ -16,6 +16,8 @@ export const useGiftsMessages = defineMessages({
     loadingMore: '載入中…',
     end: '已經到底了',
     shown: (shown: number, total: number) => `已顯示 ${shown} / ${total} 筆`,
+    notListed: (count: number) => `載入清單後又收到 ${formatNumber(count)} 筆禮物，尚未列出。`,
+    showNewest: '列出最新禮物',
     emptyTitle: '還沒有收到禮物',
     emptyHint: '讀者送出的禮物會出現在這裡。',
   },
@@ -34,6 +36,11 @@ export const useGiftsMessages = defineMessages({
     loadingMore: 'Loading…',
     end: 'You have reached the end',
     shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+    notListed: (count: number) =>
+      count === 1
+        ? '1 gift arrived after this list was loaded and is not listed yet.'
+        : `${formatNumber(count)} gifts arrived after this list was loaded and are not listed yet.`,
+    showNewest: 'List the newest gifts',
     emptyTitle: 'No gifts yet',
     emptyHint: 'Gifts from your readers will appear here.',
   },
