@@ -238,6 +238,46 @@ describe('comments', () => {
     expect(await ok.json()).toMatchObject({ reply: longest });
   });
 
+  it('refuses a blank-looking, too long or control-character report reason and reports nothing', async () => {
+    const path = '/v2/creator/comments/comment-markup-1/report';
+    for (const reason of ['\u200b', '\u200d\u2060 ', 'x'.repeat(201), '廣告\u0007', 'a\u0000']) {
+      const response = await t.request(path, { method: 'POST', cookie: demo, body: { reason } });
+      expect([JSON.stringify(reason), response.status]).toEqual([JSON.stringify(reason), 400]);
+      expect((await response.json()).code).toBe('ValidationError');
+    }
+    const blank = await t.request(path, {
+      method: 'POST',
+      cookie: demo,
+      body: { reason: '\u200b' },
+      headers: { 'Accept-Language': 'zh-TW' },
+    });
+    expect((await blank.json()).mainError.message).toBe('原因：不可空白');
+    const control = await t.request(path, {
+      method: 'POST',
+      cookie: demo,
+      body: { reason: '廣告\u0007' },
+      headers: { 'Accept-Language': 'en' },
+    });
+    expect((await control.json()).mainError.message).toBe(
+      'reason: must not contain control characters',
+    );
+    const row = () =>
+      t.db
+        .prepare(
+          "SELECT reported, report_reason FROM comments WHERE comment_id = 'comment-markup-1'",
+        )
+        .get() as { reported: number; report_reason: string | null };
+    expect(row().reported).toBe(0);
+
+    const ok = await t.request(path, {
+      method: 'POST',
+      cookie: demo,
+      body: { reason: ' 廣告\n洗版 ' },
+    });
+    expect(ok.status).toBe(200);
+    expect(row()).toEqual({ reported: 1, report_reason: '廣告\n洗版' });
+  });
+
   it('keeps markup in comments and replies as the text typed (the portal shows text)', async () => {
     const { comments } = await (
       await t.request('/v2/creator/comments?limit=2', { cookie: demo })

@@ -432,6 +432,34 @@ describe('Comments', () => {
     expect(served.writes).toEqual(['report comment-1 廣告']);
   });
 
+  it('keeps Report off for a reason the server would refuse, and says what is wrong', async () => {
+    const served = serve([comment()]);
+    const { user } = renderPage();
+    await user.click(within(await articleOf('夜貓子讀者')).getByRole('button', { name: '檢舉' }));
+    const dialog = await screen.findByRole('dialog', { name: '檢舉這則留言？' });
+    const field = within(dialog).getByRole('textbox', { name: /檢舉原因/ });
+    const confirm = within(dialog).getByRole('button', { name: '檢舉' });
+
+    // Zero-width characters show nothing: blank.
+    await user.click(field);
+    await user.paste('\u200b\u200d');
+    expect(confirm).toBeDisabled();
+
+    await user.clear(field);
+    await user.paste('廣告\u0007洗版');
+    expect(confirm).toBeDisabled();
+    expect(field).toHaveAccessibleDescription(
+      '文字中有看不見的控制字元（常見於從其他程式貼上的內容），請刪除後再送出。',
+    );
+
+    await user.clear(field);
+    await user.paste('廣告洗版');
+    expect(confirm).toBeEnabled();
+    expect(field).not.toHaveAccessibleDescription();
+    await user.click(confirm);
+    await waitFor(() => expect(served.writes).toEqual(['report comment-1 廣告洗版']));
+  });
+
   it('shows the Forbidden message for another author’s work in the address', async () => {
     serve([]);
     server.use(

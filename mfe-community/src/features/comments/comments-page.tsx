@@ -9,7 +9,8 @@ import {
   useReplyToComment,
   useReportComment,
 } from '@creator/api';
-import type { CommentPage, CreatorComment } from '@creator/api/contract';
+import { replyProblem, reportReasonProblem } from '@creator/api/contract';
+import type { CommentPage, CreatorComment, PlainTextProblem } from '@creator/api/contract';
 import {
   ConfirmDialog,
   EmptyState,
@@ -204,6 +205,10 @@ function CommentList({
   );
 
   const target = dialog?.comment;
+  // The dialog keeps Send off for blank and too long text itself; the rest of the rule the server
+  // checks (rules.ts) is said here.
+  const otherProblem = (problem: PlainTextProblem | null) =>
+    problem === 'controlCharacters' ? t.controlCharacters : null;
   return (
     <Flex vertical gap={12} aria-busy={loading}>
       <Typography.Text>{t.total(formatNumber(page.total))}</Typography.Text>
@@ -237,6 +242,7 @@ function CommentList({
         placeholder={t.replyPlaceholder}
         initialValue={target?.reply ?? ''}
         maxLength={COMMENT_REPLY_MAX}
+        check={(text) => otherProblem(replyProblem(text))}
         confirmText={t.send}
         confirmLoading={sendReply.pending}
         onConfirm={(text) => target && void sendReply.run(target, text)}
@@ -248,6 +254,7 @@ function CommentList({
         label={t.reportLabel}
         placeholder={t.reportPlaceholder}
         maxLength={COMMENT_REPORT_REASON_MAX}
+        check={(text) => otherProblem(reportReasonProblem(text))}
         confirmText={t.reportConfirm}
         confirmLoading={sendReport.pending}
         onConfirm={(reason) => target && void sendReport.run(target, reason)}

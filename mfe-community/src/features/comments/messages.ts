@@ -34,6 +34,7 @@ export const useCommentsMessages = defineMessages({
     reportLabel: '檢舉原因（平台會審核這則留言）',
     reportPlaceholder: '例如：廣告、人身攻擊、劇透',
     reportConfirm: '檢舉',
+    controlCharacters: '文字中有看不見的控制字元（常見於從其他程式貼上的內容），請刪除後再送出。',
     reportedToast: '已檢舉留言，平台會盡快審核',
     deleteTitle: '刪除這則留言？',
     deleteContent: (reader: string) => `${reader} 的留言刪除後無法復原，讀者也看不到它。`,
@@ -81,6 +82,8 @@ export const useCommentsMessages = defineMessages({
     reportLabel: 'Why (the platform will review the comment)',
     reportPlaceholder: 'For example: spam, abuse, spoilers',
     reportConfirm: 'Report',
+    controlCharacters:
+      'The text contains invisible control characters (often from pasted text); remove them to send.',
     reportedToast: 'Comment reported; the platform will review it soon',
     deleteTitle: 'Delete this comment?',
     deleteContent: (reader: string) =>

@@ -1,6 +1,7 @@
 import {
   chapterNameBody,
   commentReplyBody,
+  commentReportBody,
   createTitleBody,
   verifiedAuthorApplyBody,
 } from './schemas';
@@ -9,6 +10,7 @@ import {
   genresProblem,
   isWebLink,
   replyProblem,
+  reportReasonProblem,
   workNameProblem,
 } from './rules';
 
@@ -141,6 +143,26 @@ describe('replyProblem', () => {
       expect([body, commentReplyBody.safeParse({ body }).success]).toEqual([
         body,
         replyProblem(body) === null,
+      ]);
+    }
+  });
+});
+
+describe('reportReasonProblem', () => {
+  it('takes 200 characters after trimming, nothing blank-looking and no control characters', () => {
+    expect(reportReasonProblem(` ${'廣'.repeat(200)}\n`)).toBeNull();
+    expect(reportReasonProblem('廣'.repeat(201))).toBe('tooLong');
+    expect(reportReasonProblem(' \u3000\n')).toBe('required');
+    expect(reportReasonProblem('\u200b\u2060\ufeff')).toBe('required');
+    expect(reportReasonProblem('廣告\u0000')).toBe('controlCharacters');
+    expect(reportReasonProblem('廣告\n人身攻擊')).toBeNull();
+  });
+
+  it('agrees with the schema platform-api checks a report against', () => {
+    for (const reason of ['', '\u200b', '廣告', 'x'.repeat(201), 'spam\u001b', '<b>x</b>']) {
+      expect([reason, commentReportBody.safeParse({ reason }).success]).toEqual([
+        reason,
+        reportReasonProblem(reason) === null,
       ]);
     }
   });

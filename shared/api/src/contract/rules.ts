@@ -1,6 +1,7 @@
 import {
   CHAPTER_NAME_MAX,
   COMMENT_REPLY_MAX,
+  COMMENT_REPORT_REASON_MAX,
   GENRES_MAX,
   GENRES_MIN,
   TITLE_NAME_MAX,
@@ -80,21 +81,35 @@ export function withdrawalAmountProblem(
 export const canWithdraw = (limits: WithdrawalLimits) =>
   limits.withdrawableAmount >= limits.minimumAmount;
 
+/** What is wrong with plain text written to or about a reader (a reply, a report's reason). */
+export type PlainTextProblem = NameProblem | 'controlCharacters';
 /** What is wrong with my reply to a comment, if anything. */
-export type ReplyProblem = NameProblem | 'controlCharacters';
+export type ReplyProblem = PlainTextProblem;
+/** What is wrong with the reason I give for reporting a comment, if anything. */
+export type ReportReasonProblem = PlainTextProblem;
 
-/** C0 and C1 control characters other than tab and line breaks: never part of a typed reply. */
+/** C0 and C1 control characters other than tab and line breaks: never part of typed text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**
- * A reply is plain text, counted as a name is (trimmed, not blank, at most COMMENT_REPLY_MAX
- * characters as the author sees them), without control characters. It is stored as typed and
+ * Plain text is counted as a name is (trimmed, not blank, at most `max` characters as the author
+ * sees them) and has no control characters; line breaks are kept. It is stored as typed and
  * always shown as text, so markup in it is only characters.
  */
-export function replyProblem(reply: string): ReplyProblem | null {
-  const problem = nameProblem(reply, COMMENT_REPLY_MAX);
+function plainTextProblem(text: string, max: number): PlainTextProblem | null {
+  const problem = nameProblem(text, max);
   if (problem) return problem;
-  if (CONTROL_CHARACTERS.test(reply.trim())) return 'controlCharacters';
+  if (CONTROL_CHARACTERS.test(text.trim())) return 'controlCharacters';
   return null;
+}
+
+/** A reply to a comment: plain text of at most COMMENT_REPLY_MAX characters. */
+export function replyProblem(reply: string): ReplyProblem | null {
+  return plainTextProblem(reply, COMMENT_REPLY_MAX);
+}
+
+/** Why I report a comment: plain text of at most COMMENT_REPORT_REASON_MAX characters. */
+export function reportReasonProblem(reason: string): ReportReasonProblem | null {
+  return plainTextProblem(reason, COMMENT_REPORT_REASON_MAX);
 }

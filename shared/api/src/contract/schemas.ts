@@ -34,7 +34,7 @@ import {
   isBankCode,
   payeeNameProblem,
 } from './bank-account';
-import { isWebLink, nameProblem, replyProblem } from './rules';
+import { isWebLink, nameProblem, replyProblem, reportReasonProblem } from './rules';
 
 /**
  * Problems a schema reports as custom issues (`params.rule`, with `params.max` where it applies).
@@ -52,14 +52,8 @@ export type SchemaRule =
   | 'invisibleCharacters'
   | 'payeeCharacters';
 
-/**
- * A name as both sides count it (rules.ts): trimmed, not blank, at most `max` characters; or by
- * the stricter rule of a kind of name (the payee's) that counts it the same way.
- */
-const name = (
-  max: number,
-  problemOf: (value: string) => SchemaRule | null = (value) => nameProblem(value, max),
-) =>
+/** Text trimmed, then checked by a rule both sides call (rules.ts); `max` goes in its message. */
+const checkedText = (problemOf: (value: string) => SchemaRule | null, max: number) =>
   z
     .string()
     .trim()
@@ -67,6 +61,9 @@ const name = (
       const problem = problemOf(value);
       if (problem) ctx.addIssue({ code: 'custom', params: { rule: problem, max }, input: value });
     });
+
+/** A name as both sides count it (rules.ts): trimmed, not blank, at most `max` characters. */
+const name = (max: number) => checkedText((value) => nameProblem(value, max), max);
 
 const titleName = name(TITLE_NAME_MAX);
 const chapterName = name(CHAPTER_NAME_MAX);
@@ -152,7 +149,7 @@ export const createWithdrawalBody = z
      * account fields are then left out, so a number the author never retyped is never sent.
      */
     useSavedAccount: z.literal(true).optional(),
-    payeeName: name(PAYEE_NAME_MAX, payeeNameProblem).optional(),
+    payeeName: checkedText(payeeNameProblem, PAYEE_NAME_MAX).optional(),
     bankCode: z
       .string()
       .regex(BANK_CODE_PATTERN)
@@ -264,27 +261,14 @@ export const commentsQuery = pageQuery.extend({
 export type CommentsQuery = z.input<typeof commentsQuery>;
 
 /** My reply: plain text by the same rule as the portal's reply dialog (rules.ts), trimmed. */
-export const commentReplyBody = z.object({
-  body: z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      const problem = replyProblem(value);
-      if (problem) {
-        ctx.addIssue({
-          code: 'custom',
-          params: { rule: problem, max: COMMENT_REPLY_MAX },
-          input: value,
-        });
-      }
-    }),
-});
+export const commentReplyBody = z.object({ body: checkedText(replyProblem, COMMENT_REPLY_MAX) });
 export type CommentReplyBody = z.input<typeof commentReplyBody>;
 
 export const commentHiddenBody = z.object({ hidden: z.boolean() });
 export type CommentHiddenBody = z.input<typeof commentHiddenBody>;
 
+/** Why I report a comment: plain text by the same rule as the portal's report dialog, trimmed. */
 export const commentReportBody = z.object({
-  reason: z.string().trim().min(1).max(COMMENT_REPORT_REASON_MAX),
+  reason: checkedText(reportReasonProblem, COMMENT_REPORT_REASON_MAX),
 });
 export type CommentReportBody = z.input<typeof commentReportBody>;

@@ -1,6 +1,7 @@
 import { isBlankText, textLength, truncateText } from '@creator/api/contract';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useId, useState, type ReactNode } from 'react';
 import { DIALOG_MAX_WIDTH } from '../layout/layout';
 import { useUiMessages } from '../messages';
@@ -15,6 +16,11 @@ export interface TextInputDialogProps {
   initialValue?: string;
   /** Longest allowed input, in characters as the author sees them; shows a counter. */
   maxLength?: number;
+  /**
+   * What else is wrong with the trimmed text, as a message to show, or null (a rule the server
+   * also checks, such as control characters). Blank and too long text are the dialog's own.
+   */
+  check?: (trimmed: string) => string | null;
   confirmText?: ReactNode;
   cancelText?: ReactNode;
   /** While true the confirm button spins and the dialog stays open. */
@@ -32,6 +38,7 @@ export function TextInputDialog({
   placeholder,
   initialValue = '',
   maxLength,
+  check,
   confirmText,
   cancelText,
   confirmLoading,
@@ -40,6 +47,7 @@ export function TextInputDialog({
 }: TextInputDialogProps) {
   const messages = useUiMessages();
   const inputId = useId();
+  const problemId = useId();
   const [value, setValue] = useState(initialValue);
   const [wasOpen, setWasOpen] = useState(open);
   // Start from the initial value every time the dialog opens (state adjusted during render).
@@ -50,8 +58,11 @@ export function TextInputDialog({
 
   const trimmed = value.trim();
   // Counted as the server counts names (the contract's textLength: an emoji is one character).
+  const problem = check?.(trimmed) ?? null;
   const fits =
-    !isBlankText(trimmed) && (maxLength === undefined || textLength(trimmed) <= maxLength);
+    !isBlankText(trimmed) &&
+    (maxLength === undefined || textLength(trimmed) <= maxLength) &&
+    problem === null;
   const canConfirm = fits && !confirmLoading;
   const confirm = () => {
     if (canConfirm) onConfirm(trimmed);
@@ -87,10 +98,18 @@ export function TextInputDialog({
                 exceedFormatter: (text, { max }) => truncateText(text, max),
               }
         }
+        status={problem === null ? undefined : 'error'}
+        aria-invalid={problem !== null}
+        aria-describedby={problem === null ? undefined : problemId}
         autoFocus
         onChange={(event) => setValue(event.target.value)}
         onPressEnter={confirm}
       />
+      {problem !== null && (
+        <Typography.Text type="danger" id={problemId} role="alert" style={{ display: 'block' }}>
+          {problem}
+        </Typography.Text>
+      )}
     </Modal>
   );
 }
