@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './testing/harness';
+import { TEST_NOW, createTestApp, type TestApp } from './testing/harness';
 
 let t: TestApp;
 let demo: string;
@@ -90,17 +90,75 @@ describe('contests', () => {
     expect(contests.every((c: { myEntry: unknown }) => c.myEntry === null)).toBe(true);
   });
 
-  it("gives each work's word count beside its verdict", async () => {
+  it("gives each work's published word count beside its verdict", async () => {
     const contest = await (
       await t.request('/v2/creator/contests/contest-urban-mystery', { cookie: demo })
     ).json();
-    const { words } = t.db
-      .prepare("SELECT SUM(word_count) AS words FROM chapters WHERE title_id = 'title-mist-city'")
-      .get() as { words: number };
+    const published = t.db
+      .prepare("SELECT word_count, publish_at FROM chapters WHERE title_id = 'title-mist-city'")
+      .all() as { word_count: number; publish_at: string | null }[];
+    const words = published
+      .filter((ch) => ch.publish_at !== null && Date.parse(ch.publish_at) <= TEST_NOW.getTime())
+      .reduce((sum, ch) => sum + ch.word_count, 0);
+    // The seed's work has drafts and scheduled chapters too: they are not counted.
+    expect(published.some((ch) => ch.publish_at === null)).toBe(true);
+    expect(published.some((ch) => Date.parse(ch.publish_at ?? '') > TEST_NOW.getTime())).toBe(true);
     expect(contest.eligibility).toContainEqual(
       expect.objectContaining({ titleId: 'title-mist-city', wordCount: words }),
     );
     expect(words).toBeGreaterThanOrEqual(contest.minWords);
+  });
+
+  it('counts only published chapters toward the length rule, and refuses a work short of it', async () => {
+    const ENTRY = '/v2/creator/contests/contest-urban-mystery/entry';
+    // 霧城夜話 keeps one published chapter; the rest become drafts and scheduled chapters, which
+    // still hold far more than the 10,000 words the contest asks for.
+    const first = t.db
+      .prepare(
+        "SELECT chapter_id, word_count FROM chapters WHERE title_id = 'title-mist-city' ORDER BY sort_order LIMIT 1",
+      )
+      .get() as { chapter_id: string; word_count: number };
+    t.db
+      .prepare(
+        `UPDATE chapters SET publish_at = CASE WHEN sort_order % 2 = 0 THEN NULL ELSE ? END
+         WHERE title_id = 'title-mist-city' AND chapter_id <> ?`,
+      )
+      .run(new Date(TEST_NOW.getTime() + 86_400_000).toISOString(), first.chapter_id);
+    const { words } = t.db
+      .prepare("SELECT SUM(word_count) AS words FROM chapters WHERE title_id = 'title-mist-city'")
+      .get() as { words: number };
+    expect(words).toBeGreaterThanOrEqual(10_000);
+
+    const contest = await (
+      await t.request('/v2/creator/contests/contest-urban-mystery', { cookie: demo })
+    ).json();
+    expect(contest.eligibility).toContainEqual({
+      titleId: 'title-mist-city',
+      titleName: '霧城夜話',
+      eligible: false,
+      reasons: ['TOO_FEW_WORDS'],
+      wordCount: first.word_count,
+    });
+    const entry = await t.request(ENTRY, {
+      method: 'POST',
+      cookie: demo,
+      body: { titleId: 'title-mist-city' },
+    });
+    expect(entry.status).toBe(400);
+  });
+
+  it('counts a synopsis of invisible characters only as missing', async () => {
+    t.db
+      .prepare("UPDATE titles SET synopsis = ? WHERE title_id = 'title-sword-shadow'")
+      .run('\u200b\u3000\u200d');
+    const contest = await (
+      await t.request('/v2/creator/contests/contest-wuxia-rookie', { cookie: demo })
+    ).json();
+    expect(contest.synopsisRequired).toBe(true);
+    const verdict = contest.eligibility.find(
+      (e: { titleId: string }) => e.titleId === 'title-sword-shadow',
+    );
+    expect(verdict.reasons).toContain('SYNOPSIS_MISSING');
   });
 
   it("refuses another author's work (403) and an unknown contest (404)", async () => {

@@ -21,6 +21,7 @@ export const {
   dropEmptyImages,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX,
+  isBlankText,
   keepChapterAttribute,
   NOT_FOUND_MESSAGE,
   PLATFORM_SHARE_RATE,

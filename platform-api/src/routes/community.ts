@@ -24,6 +24,7 @@ import {
   receivedGiftsQuery,
 } from '@creator/api/schemas';
 import type { AppDeps, AppEnv } from '../context';
+import { isBlankText } from '../lib/contract';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
 import { requireCreator } from '../lib/session';
@@ -133,17 +134,22 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     return row;
   };
 
-  /** Which of the author's works may enter, and why not. */
+  /**
+   * Which of the author's works may enter, and why not. A work's words are those readers can read:
+   * published chapters only (a publish time set and passed; drafts and scheduled ones do not count).
+   * Publish times are stored as toISOString() writes them, so they compare as text.
+   */
   const eligibility = (row: ContestRow, memberId: string): ContestEligibility[] => {
     const genres = JSON.parse(row.genre_ids) as string[];
+    const now = deps.now();
     const titles = db
       .prepare(
         `SELECT t.title_id, t.display_name, t.genre_ids, t.listing_from, t.synopsis,
                 (SELECT COALESCE(SUM(word_count), 0) FROM chapters ch
-                  WHERE ch.title_id = t.title_id) AS words
+                  WHERE ch.title_id = t.title_id AND ch.publish_at <= ?) AS words
          FROM titles t WHERE t.owner_id = ? ORDER BY t.created_at, t.title_id`,
       )
-      .all(memberId) as {
+      .all(now.toISOString(), memberId) as {
       title_id: string;
       display_name: string;
       genre_ids: string;
@@ -151,16 +157,18 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       synopsis: string;
       words: number;
     }[];
-    const now = deps.now().getTime();
     return titles.map((t) => {
       const reasons: ContestIneligibleReason[] = [];
-      if (t.listing_from === null || Date.parse(t.listing_from) > now) reasons.push('NOT_LISTED');
+      if (t.listing_from === null || Date.parse(t.listing_from) > now.getTime()) {
+        reasons.push('NOT_LISTED');
+      }
       const titleGenres = JSON.parse(t.genre_ids) as string[];
       if (genres.length > 0 && !titleGenres.some((g) => genres.includes(g))) {
         reasons.push('GENRE_MISMATCH');
       }
       if (t.words < row.min_words) reasons.push('TOO_FEW_WORDS');
-      if (row.synopsis_required === 1 && t.synopsis.trim() === '') {
+      // Only invisible characters show readers no synopsis either.
+      if (row.synopsis_required === 1 && isBlankText(t.synopsis)) {
         reasons.push('SYNOPSIS_MISSING');
       }
       return {

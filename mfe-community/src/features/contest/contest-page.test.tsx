@@ -124,7 +124,7 @@ describe('Contest', () => {
     const short = within(picker).getByRole('radio', { name: /短篇/ });
     expect(short).toBeDisabled();
     expect(short).toHaveAccessibleDescription(
-      '字數不足：目前 3,200 字，至少需要 10,000 字。 作品還沒有簡介，本活動需要填寫作品簡介。',
+      '字數不足：已發布 3,200 字，至少需要 10,000 字（草稿和排程中的章節不計）。 作品還沒有簡介，本活動需要填寫作品簡介。',
     );
     expect(within(picker).getByRole('radio', { name: /新規則/ })).toHaveAccessibleDescription(
       '作品不符合本活動的參賽資格。',

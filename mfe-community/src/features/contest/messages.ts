@@ -22,7 +22,7 @@ export const useContestMessages = defineMessages({
     myEntry: '我的投稿',
     // the entry panel
     chooseWork: '選擇要投稿的作品',
-    words: (words: string) => `（${words} 字）`,
+    words: (words: string) => `（已發布 ${words} 字）`,
     noEligibleWork: '目前沒有符合參賽資格的作品，請依下列原因調整作品後再投稿。',
     noWorksTitle: '你還沒有作品',
     noWorksHint: '建立並上架作品後，就能參加投稿活動。',
@@ -65,7 +65,7 @@ export const useContestMessages = defineMessages({
     rules: 'Rules',
     myEntry: 'My entry',
     chooseWork: 'Choose the work to enter',
-    words: (words: string) => `(${words} words)`,
+    words: (words: string) => `(${words} words published)`,
     noEligibleWork:
       'None of your works can enter yet. Change a work as described below, then enter it.',
     noWorksTitle: 'You have no works yet',
@@ -100,7 +100,7 @@ export const useIneligibleMessages = defineMessages({
     NOT_LISTED: '作品尚未上架，上架後才能投稿。',
     GENRE_MISMATCH: (genres: string) => `作品分類不符合本活動（限：${genres}）。`,
     TOO_FEW_WORDS: (words: string, min: string) =>
-      `字數不足：目前 ${words} 字，至少需要 ${min} 字。`,
+      `字數不足：已發布 ${words} 字，至少需要 ${min} 字（草稿和排程中的章節不計）。`,
     SYNOPSIS_MISSING: '作品還沒有簡介，本活動需要填寫作品簡介。',
     unknown: '作品不符合本活動的參賽資格。',
   },
@@ -108,7 +108,7 @@ export const useIneligibleMessages = defineMessages({
     NOT_LISTED: 'The work is not listed yet; list it to enter.',
     GENRE_MISMATCH: (genres: string) => `Its genres do not fit this contest (only: ${genres}).`,
     TOO_FEW_WORDS: (words: string, min: string) =>
-      `Too short: ${words} words so far, at least ${min} needed.`,
+      `Too short: ${words} words published, at least ${min} needed (drafts and scheduled chapters do not count).`,
     SYNOPSIS_MISSING: 'The work has no synopsis, which this contest requires.',
     unknown: 'The work does not meet this contest’s rules.',
   },
