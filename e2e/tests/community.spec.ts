@@ -221,7 +221,7 @@ test("another author's comments and works are refused with the Forbidden message
         await call('PUT', `${comment}/hidden`, { hidden: true }),
         await call('POST', `${comment}/report`, { reason: '測試' }),
         await call('DELETE', comment),
-        await call('POST', entry, { titleId: 'title-north-king' }),
+        await call('POST', entry, { titleId: 'title-north-king', agreedToRules: true }),
       ];
     },
     { api: API_URL, commentId: othersComment, entry: ENTRY_PATH },

@@ -35,7 +35,7 @@ describe('contests', () => {
     const bad = await t.request(ENTRY, {
       method: 'POST',
       cookie: demo,
-      body: { titleId: 'title-demon-lord' },
+      body: { titleId: 'title-demon-lord', agreedToRules: true },
     });
     expect(bad.status).toBe(400);
     expect((await bad.json()).mainError.message).toContain('NOT_LISTED');
@@ -43,14 +43,14 @@ describe('contests', () => {
     const ok = await t.request(ENTRY, {
       method: 'POST',
       cookie: demo,
-      body: { titleId: 'title-mist-city' },
+      body: { titleId: 'title-mist-city', agreedToRules: true },
     });
     expect(ok.status).toBe(201);
     expect((await ok.json()).myEntry).toMatchObject({ titleId: 'title-mist-city' });
     const again = await t.request(ENTRY, {
       method: 'POST',
       cookie: demo,
-      body: { titleId: 'title-mist-city' },
+      body: { titleId: 'title-mist-city', agreedToRules: true },
     });
     expect(again.status).toBe(409);
 
@@ -60,6 +60,34 @@ describe('contests', () => {
     const twice = await t.request(ENTRY, { method: 'DELETE', cookie: demo });
     expect(twice.status).toBe(200);
     expect((await twice.json()).myEntry).toBeNull();
+  });
+
+  it('refuses an entry whose rules were not agreed to, saying so in the author’s language', async () => {
+    const ENTRY = '/v2/creator/contests/contest-urban-mystery/entry';
+    for (const body of [
+      { titleId: 'title-mist-city' },
+      { titleId: 'title-mist-city', agreedToRules: false },
+      { titleId: 'title-mist-city', agreedToRules: 'true' },
+    ]) {
+      const response = await t.request(ENTRY, { method: 'POST', cookie: demo, body });
+      expect([body, response.status]).toEqual([body, 400]);
+      expect((await response.json()).code).toBe('ValidationError');
+    }
+    const zh = await t.request(ENTRY, {
+      method: 'POST',
+      cookie: demo,
+      body: { titleId: 'title-mist-city' },
+      headers: { 'Accept-Language': 'zh-TW' },
+    });
+    expect((await zh.json()).mainError.message).toBe('同意活動規則：必須勾選');
+    const en = await t.request(ENTRY, {
+      method: 'POST',
+      cookie: demo,
+      body: { titleId: 'title-mist-city', agreedToRules: false },
+    });
+    expect((await en.json()).mainError.message).toBe('agreedToRules: must be true');
+    const count = t.db.prepare('SELECT COUNT(*) AS n FROM contest_entries').get() as { n: number };
+    expect(count.n).toBe(2);
   });
 
   it('marks the contests I entered in the list, and the list follows an entry', async () => {
@@ -81,7 +109,7 @@ describe('contests', () => {
     await t.request('/v2/creator/contests/contest-urban-mystery/entry', {
       method: 'POST',
       cookie: demo,
-      body: { titleId: 'title-mist-city' },
+      body: { titleId: 'title-mist-city', agreedToRules: true },
     });
     expect((await list())['contest-urban-mystery']).toMatchObject({ titleId: 'title-mist-city' });
     // Another author sees only their own entries.
@@ -142,7 +170,7 @@ describe('contests', () => {
     const entry = await t.request(ENTRY, {
       method: 'POST',
       cookie: demo,
-      body: { titleId: 'title-mist-city' },
+      body: { titleId: 'title-mist-city', agreedToRules: true },
     });
     expect(entry.status).toBe(400);
   });
@@ -165,14 +193,14 @@ describe('contests', () => {
     const entry = await t.request('/v2/creator/contests/contest-urban-mystery/entry', {
       method: 'POST',
       cookie: demo,
-      body: { titleId: 'title-north-king' },
+      body: { titleId: 'title-north-king', agreedToRules: true },
     });
     expect(entry.status).toBe(403);
     expect((await entry.json()).code).toBe('Forbidden');
     const unknown = await t.request('/v2/creator/contests/nope/entry', {
       method: 'POST',
       cookie: demo,
-      body: { titleId: 'title-mist-city' },
+      body: { titleId: 'title-mist-city', agreedToRules: true },
     });
     expect(unknown.status).toBe(404);
     const count = t.db.prepare('SELECT COUNT(*) AS n FROM contest_entries').get() as { n: number };

@@ -65,6 +65,7 @@ const FIELD_LABELS_ZH: Record<string, string> = {
   statement: '自我介紹',
   consent: '同意條款',
   agreed: '同意條款',
+  agreedToRules: '同意活動規則',
   requestId: '請求編號',
   amount: '金額',
   payeeName: '戶名',

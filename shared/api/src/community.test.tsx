@@ -75,8 +75,10 @@ describe('contest entries', () => {
     await waitFor(() => expect(result.current.list.data).toBeDefined());
     const seen = countRequests();
 
-    await act(() => result.current.enter.mutateAsync({ contestId: 'c1', titleId: 't1' }));
-    expect(body).toEqual({ titleId: 't1' });
+    await act(() =>
+      result.current.enter.mutateAsync({ contestId: 'c1', titleId: 't1', agreedToRules: true }),
+    );
+    expect(body).toEqual({ titleId: 't1', agreedToRules: true });
     expect(result.current.detail.data?.myEntry?.titleId).toBe('t1');
     expect(result.current.list.data?.contests.map((c) => c.myEntry?.titleId ?? null)).toEqual([
       't1',
@@ -110,7 +112,9 @@ describe('contest entries', () => {
     }));
     await waitFor(() => expect(result.current.detail.data?.status).toBe('OPEN'));
     await act(() =>
-      result.current.enter.mutateAsync({ contestId: 'c1', titleId: 't1' }).catch(() => undefined),
+      result.current.enter
+        .mutateAsync({ contestId: 'c1', titleId: 't1', agreedToRules: true })
+        .catch(() => undefined),
     );
     await waitFor(() => expect(result.current.detail.data?.status).toBe('JUDGING'));
   });
@@ -246,7 +250,7 @@ describe('comments', () => {
     await setCommentHidden('cm1', { hidden: true }, { idempotencyKey: 'k2' });
     await reportComment('cm1', { reason: 'spam' }, { idempotencyKey: 'k3' });
     await deleteComment('cm1', { idempotencyKey: 'k4' });
-    await enterContest('c1', { titleId: 't1' }, { idempotencyKey: 'k5' });
+    await enterContest('c1', { titleId: 't1', agreedToRules: true }, { idempotencyKey: 'k5' });
     await withdrawContestEntry('c1', { idempotencyKey: 'k6' });
     await replyToComment('cm1', { body: 'no key' });
     expect(keys).toEqual(['k1', 'k2', 'k3', 'k4', 'k5', 'k6', null]);

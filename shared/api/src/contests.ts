@@ -101,10 +101,10 @@ export function useEnterContest(display?: MutationDisplay) {
     meta: display,
     mutationFn: ({
       contestId,
-      titleId,
       idempotencyKey,
-    }: { contestId: string; titleId: string } & WriteOptions) =>
-      enterContest(contestId, { titleId }, { idempotencyKey }),
+      ...body
+    }: { contestId: string } & ContestEntryBody & WriteOptions) =>
+      enterContest(contestId, body, { idempotencyKey }),
     onSuccess: (contest) => storeContest(queryClient, contest),
     onError: (_error, { contestId }) => refreshContest(queryClient, contestId),
   });

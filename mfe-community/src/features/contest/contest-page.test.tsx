@@ -42,8 +42,8 @@ function serve(initial: Contest) {
       return HttpResponse.json(current);
     }),
     http.post(apiUrl(apiPaths.contestEntry('contest-1')), async ({ request }) => {
-      const { titleId } = (await request.json()) as { titleId: string };
-      requests.push(`POST ${titleId}`);
+      const { titleId, ...rest } = (await request.json()) as { titleId: string };
+      requests.push(`POST ${titleId} ${JSON.stringify(rest)}`);
       current = { ...current, myEntry: { ...ENTRY, titleId } };
       return HttpResponse.json(current, { status: 201 });
     }),
@@ -156,7 +156,8 @@ describe('Contest', () => {
     expect(screen.getByRole('button', { name: '撤回投稿' })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     // One entry, and the server's answer is used as it is: no request after it.
-    expect(requests).toEqual(['GET', 'POST title-1']);
+    // The tick goes with the entry: the server refuses one without it.
+    expect(requests).toEqual(['GET', 'POST title-1 {"agreedToRules":true}']);
     const list = queryClient.getQueryData<ContestList>(contestsQuery().queryKey);
     expect(list?.contests.map((c) => c.myEntry?.titleName ?? null)).toEqual(['霧城夜話', null]);
   });

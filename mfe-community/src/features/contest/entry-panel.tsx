@@ -1,5 +1,5 @@
 import { useEnterContest, useWithdrawContestEntry } from '@creator/api';
-import type { Contest, ContestEligibility } from '@creator/api/contract';
+import type { Contest, ContestEligibility, ContestEntryBody } from '@creator/api/contract';
 import {
   ConfirmDialog,
   EmptyState,
@@ -106,10 +106,10 @@ function EntryForm({ contest, genreNames }: EntryPanelProps) {
   const [titleId, setTitleId] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const enter = useEnterContest({ errorDisplay: 'inline' });
-  const submit = useSubmit(async (chosen: string, { idempotencyKey }: SubmitContext) => {
+  const submit = useSubmit(async (body: ContestEntryBody, { idempotencyKey }: SubmitContext) => {
     const saved = await enter.mutateAsync({
       contestId: contest.contestId,
-      titleId: chosen,
+      ...body,
       idempotencyKey,
     });
     toast.success(t.submitted(saved.myEntry?.titleName ?? ''));
@@ -160,7 +160,10 @@ function EntryForm({ contest, genreNames }: EntryPanelProps) {
           type="primary"
           disabled={missing !== null}
           loading={submit.pending}
-          onClick={() => chosen && void submit.run(chosen.titleId)}
+          // The server refuses an entry whose rules were not agreed to, so the tick is sent.
+          onClick={() =>
+            chosen && agreed && void submit.run({ titleId: chosen.titleId, agreedToRules: agreed })
+          }
         >
           {t.submit}
         </Button>

@@ -243,7 +243,11 @@ export const chapterOrderBody = z.object({
 });
 export type ChapterOrderBody = z.input<typeof chapterOrderBody>;
 
-export const contestEntryBody = z.object({ titleId: z.string().min(1) });
+export const contestEntryBody = z.object({
+  titleId: z.string().min(1),
+  /** The author confirmed the contest's rules; an entry without it is refused. */
+  agreedToRules: z.literal(true),
+});
 export type ContestEntryBody = z.input<typeof contestEntryBody>;
 
 export const revenueDetailsQuery = pageQuery.extend({
