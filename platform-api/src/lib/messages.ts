@@ -236,11 +236,34 @@ export const MESSAGES = {
     '你已投稿這個活動；請先撤回原本的投稿',
     'you have already entered this contest; withdraw that entry first',
   ),
-  contestIneligible: (reasons: string) =>
+  /** Followed by one sentence per reason, each ending with its full stop. */
+  contestIneligible: (...reasons: Message[]) =>
     aboutField(
       'titleId',
-      message(`這部作品不符合投稿資格（${reasons}）`, `the work cannot enter (${reasons})`),
+      message(
+        `這部作品不符合投稿資格。${reasons.map((r) => r['zh-TW']).join('')}`,
+        `the work cannot enter this contest. ${reasons.map((r) => r.en).join(' ')}`,
+      ),
     ),
+  contestNotListed: message(
+    '作品尚未上架，上架後才能投稿。',
+    'It is not listed yet; list it to enter.',
+  ),
+  contestGenreMismatch: (...genres: string[]) =>
+    message(
+      `作品分類不符合本活動（限：${genres.join('、')}）。`,
+      `Its genres do not fit this contest (only: ${genres.join(', ')}).`,
+    ),
+  contestTooFewWords: (words: number, min: number) =>
+    message(
+      `字數不足：已發布 ${words.toLocaleString('en-US')} 字，至少需要 ${min.toLocaleString('en-US')} 字（草稿和排程中的章節不計）。`,
+      `Too short: ${words.toLocaleString('en-US')} words published, at least ` +
+        `${min.toLocaleString('en-US')} needed (drafts and scheduled chapters do not count).`,
+    ),
+  contestSynopsisMissing: message(
+    '作品還沒有簡介，本活動需要填寫作品簡介。',
+    'It has no synopsis, which this contest requires.',
+  ),
   contestWithdrawClosed: message(
     '截止後不能撤回投稿',
     'an entry can only be withdrawn before the deadline',

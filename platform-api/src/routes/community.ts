@@ -26,6 +26,7 @@ import {
 import type { AppDeps, AppEnv } from '../context';
 import { isBlankText } from '../lib/contract';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import type { Message } from '../lib/i18n';
 import { MESSAGES } from '../lib/messages';
 import { requireCreator } from '../lib/session';
 import { keptTitleColumns, ownedTitle, withTitleDeleted } from '../lib/titles';
@@ -68,6 +69,11 @@ const toContestSummary = (
   resultsAt: row.results_at,
   myEntry,
 });
+
+interface GenreRow {
+  genre_id: string;
+  display_name: string;
+}
 
 /** My entries, with the entered work's current name (or its name when it was deleted). */
 const ENTRY_SELECT = `SELECT e.contest_id AS contestId, e.title_id AS titleId,
@@ -181,6 +187,26 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     });
   };
 
+  /** Why a work cannot enter, one sentence per reason, as the portal's picker says it. */
+  const reasonSentences = (verdict: ContestEligibility, row: ContestRow): Message[] => {
+    const sentences: Record<ContestIneligibleReason, () => Message> = {
+      NOT_LISTED: () => MESSAGES.contestNotListed,
+      GENRE_MISMATCH: () => {
+        const ids = JSON.parse(row.genre_ids) as string[];
+        const names = new Map(
+          (db.prepare('SELECT genre_id, display_name FROM genres').all() as GenreRow[]).map((g) => [
+            g.genre_id,
+            g.display_name,
+          ]),
+        );
+        return MESSAGES.contestGenreMismatch(...ids.map((id) => names.get(id) ?? id));
+      },
+      TOO_FEW_WORDS: () => MESSAGES.contestTooFewWords(verdict.wordCount, row.min_words),
+      SYNOPSIS_MISSING: () => MESSAGES.contestSynopsisMissing,
+    };
+    return verdict.reasons.map((reason) => sentences[reason]());
+  };
+
   const contestDetail = (row: ContestRow, memberId: string): Contest => {
     const entry = db
       .prepare(`${ENTRY_SELECT} AND e.contest_id = ?`)
@@ -216,7 +242,9 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     }
     const verdict = detail.eligibility?.find((e) => e.titleId === title.title_id);
     if (!verdict?.eligible) {
-      throw badRequest(MESSAGES.contestIneligible(verdict?.reasons.join(', ') ?? ''));
+      throw badRequest(
+        MESSAGES.contestIneligible(...(verdict ? reasonSentences(verdict, row) : [])),
+      );
     }
     db.prepare(
       `INSERT INTO contest_entries (contest_id, member_id, title_id, submitted_at)
