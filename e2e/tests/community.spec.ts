@@ -107,7 +107,7 @@ test('a closed contest says why its controls are gone; an unknown one is the 404
   await expect(page.getByText('找不到這個頁面')).toBeVisible();
 });
 
-test('comments: filter unreplied, reply once (tracked once), hide, report, delete; markup stays inert', async ({
+test('comments: filter unreplied, reply once (tracked once, leaving the unreplied list), hide, report, delete; markup stays inert', async ({
   page,
 }) => {
   const dialogs = failOnDialogs(page);
@@ -148,8 +148,17 @@ test('comments: filter unreplied, reply once (tracked once), hide, report, delet
   const replyDialog = await openedDialog(page, `回覆 ${reader}`);
   await expect(replyDialog.getByRole('button', { name: '送出回覆' })).toBeDisabled();
   await replyDialog.getByRole('textbox', { name: '回覆內容' }).fill('謝謝你的支持，下週見！');
+  const total = page.getByText(/^共 [\d,]+ 則留言$/);
+  const unrepliedBefore = Number((await total.textContent())?.replace(/\D/g, ''));
   await replyDialog.getByRole('button', { name: '送出回覆' }).dblclick();
   await expect(replyDialog).toBeHidden();
+  // Answered, it leaves the unreplied list and its count; without the filter it shows the reply.
+  await expect(plain).toHaveCount(0);
+  await expect(total).toHaveText(`共 ${(unrepliedBefore - 1).toLocaleString('en-US')} 則留言`);
+  await expect(articles.nth(0)).toContainText(markup);
+  await unreplied.click();
+  await expect(page).toHaveURL(/\/comments$/);
+  await expect(unreplied).not.toBeChecked();
   await expect(plain.getByText('謝謝你的支持，下週見！')).toBeVisible();
   expect(replies).toHaveLength(1);
   await expect

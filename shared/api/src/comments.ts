@@ -127,6 +127,45 @@ const findComment = (queryClient: QueryClient, commentId: string) => {
   return undefined;
 };
 
+/** Where a comment was taken out of a cached page, so that it can be put back. */
+type Removed = { key: readonly unknown[]; index: number; comment: CreatorComment }[];
+
+/** The filters of a cached page, read from its key (`queryKeys.comments.list`). */
+const filtersOf = (key: readonly unknown[]) => key[2] as CommentsQuery | undefined;
+const isUnrepliedList = (key: readonly unknown[]) => filtersOf(key)?.unreplied === 'true';
+
+/** Takes the comment out of the cached pages `where` picks, one fewer in their totals. */
+function removeFromPages(
+  queryClient: QueryClient,
+  commentId: string,
+  where: (key: readonly unknown[]) => boolean,
+): Removed {
+  const removed: Removed = [];
+  mapPages(queryClient, (page, key) => {
+    const index = page.comments.findIndex((c) => c.commentId === commentId);
+    if (index < 0 || !where(key)) return page;
+    removed.push({ key, index, comment: page.comments[index] as CreatorComment });
+    return {
+      ...page,
+      comments: page.comments.filter((c) => c.commentId !== commentId),
+      total: page.total - 1,
+    };
+  });
+  return removed;
+}
+
+/** Puts comments taken out by removeFromPages back where they were (a refused change). */
+function putBack(queryClient: QueryClient, removed: Removed) {
+  for (const { key, index, comment } of removed) {
+    queryClient.setQueryData<CommentPage>(key, (page) => {
+      if (!page || page.comments.some((c) => c.commentId === comment.commentId)) return page;
+      const comments = [...page.comments];
+      comments.splice(Math.min(index, comments.length), 0, comment);
+      return { ...page, comments, total: page.total + 1 };
+    });
+  }
+}
+
 /** A list refetch now would overwrite what another pending change shows; the last one refetches. */
 const refetchWhenIdle = (queryClient: QueryClient) =>
   queryClient.isMutating({ mutationKey: COMMENT_MUTATION_KEY }) <= 1
@@ -136,12 +175,17 @@ const refetchWhenIdle = (queryClient: QueryClient) =>
 /**
  * A change to one comment that shows at once: `optimistic` is applied to the comment in every
  * cached page before the request goes; the server's answer replaces it, and a refusal puts the
- * comment back as it was (only that comment, so other pending changes stay on screen).
+ * comment back as it was (only that comment, so other pending changes stay on screen). Once the
+ * server has taken the change, the comment leaves the pages `leaves` picks (a replied comment is
+ * no longer unreplied): only then, so that a refusal finds the dialog, and what was typed in it,
+ * still there. Afterwards the pages are refetched: what each filter holds, and its total, are the
+ * server's to say.
  */
 function useCommentUpdate<Vars extends { commentId: string } & WriteOptions>(
   request: (vars: Vars) => Promise<CreatorComment>,
   optimistic: (comment: CreatorComment, vars: Vars) => CreatorComment,
   display?: MutationDisplay,
+  leaves: (key: readonly unknown[]) => boolean = () => false,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -154,10 +198,14 @@ function useCommentUpdate<Vars extends { commentId: string } & WriteOptions>(
       if (previous) replaceComment(queryClient, optimistic(previous, vars));
       return { previous };
     },
-    onSuccess: (comment) => replaceComment(queryClient, comment),
+    onSuccess: (comment) => {
+      replaceComment(queryClient, comment);
+      removeFromPages(queryClient, comment.commentId, leaves);
+    },
     onError: (_error, _vars, context) => {
       if (context?.previous) replaceComment(queryClient, context.previous);
     },
+    onSettled: () => refetchWhenIdle(queryClient),
   });
 }
 
@@ -171,6 +219,7 @@ export function useReplyToComment(display?: MutationDisplay) {
       repliedAt: comment.repliedAt ?? new Date().toISOString(),
     }),
     display,
+    isUnrepliedList,
   );
 }
 
@@ -209,29 +258,9 @@ export function useDeleteComment(display?: MutationDisplay) {
       deleteComment(commentId, { idempotencyKey }),
     onMutate: async ({ commentId }: { commentId: string } & WriteOptions) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.comments.lists() });
-      const removed: { key: readonly unknown[]; index: number; comment: CreatorComment }[] = [];
-      mapPages(queryClient, (page, key) => {
-        const index = page.comments.findIndex((c) => c.commentId === commentId);
-        if (index < 0) return page;
-        removed.push({ key, index, comment: page.comments[index] as CreatorComment });
-        return {
-          ...page,
-          comments: page.comments.filter((c) => c.commentId !== commentId),
-          total: page.total - 1,
-        };
-      });
-      return { removed };
+      return { removed: removeFromPages(queryClient, commentId, () => true) };
     },
-    onError: (_error, _vars, context) => {
-      for (const { key, index, comment } of context?.removed ?? []) {
-        queryClient.setQueryData<CommentPage>(key, (page) => {
-          if (!page || page.comments.some((c) => c.commentId === comment.commentId)) return page;
-          const comments = [...page.comments];
-          comments.splice(Math.min(index, comments.length), 0, comment);
-          return { ...page, comments, total: page.total + 1 };
-        });
-      }
-    },
+    onError: (_error, _vars, context) => putBack(queryClient, context?.removed ?? []),
     onSettled: () => refetchWhenIdle(queryClient),
   });
 }

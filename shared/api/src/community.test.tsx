@@ -10,6 +10,7 @@ import {
   setCommentHidden,
   useDeleteComment,
   useReplyToComment,
+  useReportComment,
   useSetCommentHidden,
 } from './comments';
 import {
@@ -185,6 +186,84 @@ describe('comments', () => {
     );
     expect(cached(queryClient)?.comments[0]).toEqual(comment());
     expect(cached(queryClient)?.comments[1]?.hidden).toBe(true);
+  });
+
+  it('takes a replied comment out of the unreplied pages once the server has it, one fewer in their total', async () => {
+    let release!: () => void;
+    server.use(
+      http.post(apiUrl(apiPaths.commentReply('cm2')), async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(comment({ commentId: 'cm2', reply: 'Thanks!' }));
+      }),
+    );
+    const { result, queryClient } = renderWithClient(() => useReplyToComment());
+    seed(queryClient);
+
+    let done!: Promise<unknown>;
+    act(() => {
+      done = result.current.mutateAsync({ commentId: 'cm2', body: 'Thanks!' });
+    });
+    // On its way: shown with the reply everywhere, still in the unreplied page.
+    await waitFor(() => expect(cached(queryClient, true)?.comments[0]?.reply).toBe('Thanks!'));
+    await waitFor(() => expect(release).toBeDefined());
+    release();
+    await act(() => done);
+
+    expect(cached(queryClient, true)).toMatchObject({ comments: [], total: 0 });
+    expect(cached(queryClient)?.comments.map((c) => [c.commentId, c.reply])).toEqual([
+      ['cm1', null],
+      ['cm2', 'Thanks!'],
+    ]);
+    expect(cached(queryClient)?.total).toBe(2);
+  });
+
+  it('leaves a comment whose reply is refused in the unreplied pages', async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.commentReply('cm2')), () =>
+        HttpResponse.json(errorBody('InternalFailure', 'boom'), { status: 500 }),
+      ),
+    );
+    const { result, queryClient } = renderWithClient(() => useReplyToComment());
+    seed(queryClient);
+    await act(() =>
+      result.current.mutateAsync({ commentId: 'cm2', body: 'Thanks!' }).catch(() => undefined),
+    );
+    expect(cached(queryClient, true)).toEqual(page([comment({ commentId: 'cm2' })]));
+  });
+
+  it('asks for the pages on screen again after a reply, hide or report', async () => {
+    const unreplied = { ...params, unreplied: 'true' as const };
+    let lists = 0;
+    server.use(
+      http.get(apiUrl(apiPaths.comments), () => {
+        lists += 1;
+        return HttpResponse.json(page([comment()]));
+      }),
+      http.post(apiUrl(apiPaths.commentReply('cm1')), () =>
+        HttpResponse.json(comment({ reply: 'Thanks!' })),
+      ),
+      http.put(apiUrl(apiPaths.commentHidden('cm1')), () =>
+        HttpResponse.json(comment({ hidden: true })),
+      ),
+      http.post(apiUrl(apiPaths.commentReport('cm1')), () =>
+        HttpResponse.json(comment({ reported: true })),
+      ),
+    );
+    const { result } = renderWithClient(() => ({
+      list: useQuery(commentsQuery(unreplied)),
+      reply: useReplyToComment(),
+      hide: useSetCommentHidden(),
+      report: useReportComment(),
+    }));
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    expect(lists).toBe(1);
+
+    await act(() => result.current.reply.mutateAsync({ commentId: 'cm1', body: 'Thanks!' }));
+    await waitFor(() => expect(lists).toBe(2));
+    await act(() => result.current.hide.mutateAsync({ commentId: 'cm1', hidden: true }));
+    await waitFor(() => expect(lists).toBe(3));
+    await act(() => result.current.report.mutateAsync({ commentId: 'cm1', reason: 'spam' }));
+    await waitFor(() => expect(lists).toBe(4));
   });
 
   it('removes a deleted comment at once, puts it back where it was on refusal', async () => {

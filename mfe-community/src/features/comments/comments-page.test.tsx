@@ -67,9 +67,13 @@ interface Served {
 
 /**
  * A small comments server: the given comments, filtered and paged as platform-api does, and
- * writes that change them. `refuse` makes writes of that method answer with an error.
+ * writes that change them (a hide answers after `writeDelay` ms). `refuse` makes writes of that
+ * method answer with an error.
  */
-function serve(initial: CreatorComment[], { total }: { total?: number } = {}): Served {
+function serve(
+  initial: CreatorComment[],
+  { total, writeDelay = 0 }: { total?: number; writeDelay?: number } = {},
+): Served {
   let comments = [...initial];
   const served: Served = { lists: [], writes: [], tracked: [], keys: [] };
   const update = (id: string, change: Partial<CreatorComment>) => {
@@ -105,6 +109,7 @@ function serve(initial: CreatorComment[], { total }: { total?: number } = {}): S
     http.put(apiUrl('/v2/creator/comments/:id/hidden'), async ({ params, request }) => {
       const { hidden } = (await request.json()) as { hidden: boolean };
       served.writes.push(`hidden ${String(params.id)} ${hidden}`);
+      await delay(writeDelay);
       return HttpResponse.json(update(String(params.id), { hidden }));
     }),
     http.post(apiUrl('/v2/creator/comments/:id/report'), async ({ params, request }) => {
@@ -309,6 +314,35 @@ describe('Comments', () => {
     expect(served.tracked).toHaveLength(1);
   });
 
+  it('with unreplied only on, a replied comment leaves the list and the count; the list is asked again after a hide', async () => {
+    const THIRD = comment({ commentId: 'comment-3', readerName: '小說迷', body: '求更新' });
+    const served = serve([comment(), THIRD, SECOND]);
+    const { user } = renderPage('/comments?unreplied=true');
+    expect(await screen.findByText('共 2 則留言')).toBeInTheDocument();
+
+    await user.click(within(await articleOf('夜貓子讀者')).getByRole('button', { name: '回覆' }));
+    const dialog = await screen.findByRole('dialog', { name: '回覆 夜貓子讀者' });
+    await user.type(within(dialog).getByRole('textbox', { name: '回覆內容' }), '謝謝！');
+    await user.click(within(dialog).getByRole('button', { name: '送出回覆' }));
+
+    expect(await screen.findByText('共 1 則留言')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '夜貓子讀者' })).not.toBeInTheDocument();
+    expect(
+      screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['小說迷']);
+    await waitFor(() => expect(served.lists).toHaveLength(2));
+
+    // Hidden, it is still unreplied: the server's answer keeps it, and the count.
+    await user.click(within(await articleOf('小說迷')).getByRole('button', { name: '隱藏' }));
+    await waitFor(() => expect(served.lists).toHaveLength(3));
+    expect(within(await articleOf('小說迷')).getByText('已隱藏')).toBeInTheDocument();
+    expect(screen.getByText('共 1 則留言')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: '只看未回覆' }));
+    expect(await within(await articleOf('夜貓子讀者')).findByText('謝謝！')).toBeInTheDocument();
+    expect(screen.getByText('共 3 則留言')).toBeInTheDocument();
+  });
+
   it('takes back a refused reply with the server’s message, keeping the text typed', async () => {
     const served = serve([comment()]);
     const release = refuse(
@@ -339,27 +373,21 @@ describe('Comments', () => {
   });
 
   it('hides at once, one request for a double click, and shows again', async () => {
-    const served = serve([comment()]);
-    server.use(
-      http.put(apiUrl('/v2/creator/comments/:id/hidden'), async ({ request }) => {
-        const { hidden } = (await request.json()) as { hidden: boolean };
-        served.writes.push(`hidden ${hidden}`);
-        await delay(200);
-        return HttpResponse.json(comment({ hidden }));
-      }),
-    );
+    const served = serve([comment()], { writeDelay: 200 });
     const { user } = renderPage();
     const article = await articleOf('夜貓子讀者');
 
     await user.dblClick(within(article).getByRole('button', { name: '隱藏' }));
     // Before the server answers.
     expect(within(article).getByText('已隱藏')).toBeInTheDocument();
-    expect(served.writes).toEqual(['hidden true']);
+    expect(served.writes).toEqual(['hidden comment-1 true']);
     expect(await screen.findByText('已隱藏留言，讀者看不到它')).toBeInTheDocument();
 
     await user.click(within(article).getByRole('button', { name: '取消隱藏' }));
     await waitFor(() => expect(within(article).queryByText('已隱藏')).not.toBeInTheDocument());
-    await waitFor(() => expect(served.writes).toEqual(['hidden true', 'hidden false']));
+    await waitFor(() =>
+      expect(served.writes).toEqual(['hidden comment-1 true', 'hidden comment-1 false']),
+    );
   });
 
   it('rolls a refused hide back, with the error message', async () => {
