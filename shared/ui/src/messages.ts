@@ -9,6 +9,8 @@ export const useUiMessages = defineMessages({
     empty: '目前沒有資料',
     confirm: '確定',
     cancel: '取消',
+    textTooLong: (max: string, over: string) =>
+      `最多 ${max} 個字，目前多了 ${over} 個字。內容都保留著，請刪減後再繼續。`,
     errorNetwork: '請確認網路狀態後再試一次',
     errorFallback: '發生錯誤，請稍後再試',
     errorForbidden: '登入憑證無效',
@@ -26,6 +28,8 @@ export const useUiMessages = defineMessages({
     empty: 'No data yet',
     confirm: 'OK',
     cancel: 'Cancel',
+    textTooLong: (max: string, over: string) =>
+      `At most ${max} characters; this is ${over} over. Your text is kept: shorten it to continue.`,
     errorNetwork: 'Please check your network status and try again',
     errorFallback: 'An error occurred, please try later',
     errorForbidden: 'Login credential invalid',

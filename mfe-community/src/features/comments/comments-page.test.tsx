@@ -343,6 +343,38 @@ describe('Comments', () => {
     expect(screen.getByText('共 3 則留言')).toBeInTheDocument();
   });
 
+  it('never cuts or flattens a reply: line breaks kept, a pasted text over the limit kept whole with Send off', async () => {
+    const served = serve([
+      comment({ reply: '謝謝！\n下週見', repliedAt: '2026-06-15T01:00:00.000Z' }),
+    ]);
+    const { user } = renderPage();
+
+    await user.click(
+      within(await articleOf('夜貓子讀者')).getByRole('button', { name: '編輯回覆' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '編輯給 夜貓子讀者 的回覆' });
+    const field = within(dialog).getByRole('textbox', { name: '回覆內容' });
+    const send = within(dialog).getByRole('button', { name: '送出回覆' });
+    expect(field).toHaveValue('謝謝！\n下週見');
+
+    const pasted = `${'長'.repeat(600)}\n${'文'.repeat(403)}`;
+    await user.clear(field);
+    await user.paste(pasted);
+    expect(field).toHaveValue(pasted);
+    expect(dialog).toHaveTextContent('1004 / 1000');
+    expect(field).toHaveAccessibleDescription(
+      '最多 1,000 個字，目前多了 4 個字。內容都保留著，請刪減後再繼續。',
+    );
+    expect(send).toBeDisabled();
+
+    await user.type(field, '{Backspace>4/}');
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await waitFor(() =>
+      expect(served.writes).toEqual([`reply comment-1 ${'長'.repeat(600)}\n${'文'.repeat(399)}`]),
+    );
+  });
+
   it('takes back a refused reply with the server’s message, keeping the text typed', async () => {
     const served = serve([comment()]);
     const release = refuse(

@@ -242,6 +242,8 @@ function CommentList({
         placeholder={t.replyPlaceholder}
         initialValue={target?.reply ?? ''}
         maxLength={COMMENT_REPLY_MAX}
+        // Replies are shown with their line breaks: typed, pasted or already in an edited reply.
+        multiline
         check={(text) => otherProblem(replyProblem(text))}
         confirmText={t.send}
         confirmLoading={sendReply.pending}
@@ -254,6 +256,7 @@ function CommentList({
         label={t.reportLabel}
         placeholder={t.reportPlaceholder}
         maxLength={COMMENT_REPORT_REASON_MAX}
+        multiline
         check={(text) => otherProblem(reportReasonProblem(text))}
         confirmText={t.reportConfirm}
         confirmLoading={sendReport.pending}

@@ -153,7 +153,8 @@ describe('TextInputDialog', () => {
 
     await user.type(input, '星之海  ');
     expect(confirm).toBeEnabled();
-    expect(dialog).toHaveTextContent('8 / 65');
+    // Counted as it is sent: trimmed.
+    expect(dialog).toHaveTextContent('3 / 65');
 
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith('星之海');
@@ -182,22 +183,91 @@ describe('TextInputDialog', () => {
     expect(await screen.findByLabelText('作品名稱')).toHaveValue('');
   });
 
-  it('cannot exceed maxLength', async () => {
-    const { user } = renderWithProviders(<NameDialogHarness onConfirm={jest.fn()} />);
+  it('keeps pasted text over maxLength whole, says by how much, and confirms only once it fits', async () => {
+    const onConfirm = jest.fn();
+    const { user } = renderWithProviders(<NameDialogHarness onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: '開啟' }));
+    const dialog = await screen.findByRole('dialog', { name: '建立作品' });
     const input = await screen.findByLabelText('作品名稱');
+    const confirm = screen.getByRole('button', { name: /確\s*定/ });
     await user.click(input);
     await user.paste('字'.repeat(70));
-    expect(input).toHaveValue('字'.repeat(65));
+
+    expect(input).toHaveValue('字'.repeat(70));
+    expect(dialog).toHaveTextContent('70 / 65');
+    expect(input).toHaveAccessibleDescription(
+      '最多 65 個字，目前多了 5 個字。內容都保留著，請刪減後再繼續。',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    await user.type(input, '{Backspace>5/}');
+    expect(confirm).toBeEnabled();
+    expect(input).not.toHaveAccessibleDescription();
+    await user.type(input, '{Enter}');
+    expect(onConfirm).toHaveBeenCalledWith('字'.repeat(65));
   });
 
   it('counts an emoji as one character, as the server counts names', async () => {
     const { user } = renderWithProviders(<NameDialogHarness onConfirm={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: '開啟' }));
+    const dialog = await screen.findByRole('dialog', { name: '建立作品' });
     const input = await screen.findByLabelText('作品名稱');
     await user.click(input);
-    await user.paste('🐉'.repeat(70));
-    expect(input).toHaveValue('🐉'.repeat(65));
+    await user.paste('🐉'.repeat(65));
+    expect(dialog).toHaveTextContent('65 / 65');
+    expect(screen.getByRole('button', { name: /確\s*定/ })).toBeEnabled();
+    await user.paste('🐉');
+    expect(input).toHaveValue('🐉'.repeat(66));
+    expect(dialog).toHaveTextContent('66 / 65');
+    expect(screen.getByRole('button', { name: /確\s*定/ })).toBeDisabled();
+  });
+
+  it('takes several lines when multiline: Enter starts a new line, the text is sent with its breaks', async () => {
+    const onConfirm = jest.fn();
+    const { user } = renderWithProviders(
+      <TextInputDialog
+        open
+        title="回覆讀者"
+        label="回覆內容"
+        initialValue={'第一行\n第二行'}
+        maxLength={1000}
+        multiline
+        confirmText="送出"
+        onConfirm={onConfirm}
+        onCancel={jest.fn()}
+      />,
+    );
+    const field = await screen.findByRole('textbox', { name: '回覆內容' });
+    expect(field.tagName).toBe('TEXTAREA');
+    // An existing reply keeps its line breaks.
+    expect(field).toHaveValue('第一行\n第二行');
+
+    await user.type(field, '{Enter}第三行');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '送出' }));
+    expect(onConfirm).toHaveBeenCalledWith('第一行\n第二行\n第三行');
+  });
+
+  it('shows what check says is wrong and keeps confirm off meanwhile', async () => {
+    const { user } = renderWithProviders(
+      <TextInputDialog
+        open
+        title="回覆讀者"
+        label="回覆內容"
+        check={(text) => (text.includes('!') ? '不可以有驚嘆號' : null)}
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
+    const field = await screen.findByRole('textbox', { name: '回覆內容' });
+    await user.type(field, '你好!');
+    expect(field).toHaveAccessibleDescription('不可以有驚嘆號');
+    expect(screen.getByRole('button', { name: /確\s*定/ })).toBeDisabled();
+    await user.type(field, '{Backspace}');
+    expect(screen.getByRole('button', { name: /確\s*定/ })).toBeEnabled();
   });
 });
 

@@ -1,8 +1,9 @@
-import { isBlankText, textLength, truncateText } from '@creator/api/contract';
+import { isBlankText, textLength } from '@creator/api/contract';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useId, useState, type ReactNode } from 'react';
+import { formatNumber } from '../format';
 import { DIALOG_MAX_WIDTH } from '../layout/layout';
 import { useUiMessages } from '../messages';
 
@@ -14,8 +15,16 @@ export interface TextInputDialogProps {
   placeholder?: string;
   /** Value the field starts with each time the dialog opens. */
   initialValue?: string;
-  /** Longest allowed input, in characters as the author sees them; shows a counter. */
+  /**
+   * Longest allowed text, trimmed, in characters as the author sees them; shows a counter. Longer
+   * text is kept as typed or pasted, with a message, and confirm stays off until it fits.
+   */
   maxLength?: number;
+  /**
+   * The text may have line breaks (a reply): a text area, where Enter starts a new line. Otherwise
+   * one line (a name), where Enter confirms.
+   */
+  multiline?: boolean;
   /**
    * What else is wrong with the trimmed text, as a message to show, or null (a rule the server
    * also checks, such as control characters). Blank and too long text are the dialog's own.
@@ -30,7 +39,10 @@ export interface TextInputDialogProps {
   onCancel: () => void;
 }
 
-/** A dialog asking for one line of text (e.g. a new work's name). */
+// Counted as the server counts (the contract's textLength, trimmed: an emoji is one character).
+const trimmedLength = (text: string) => textLength(text.trim());
+
+/** A dialog asking for a text: one line (a new work's name) or several (a reply). */
 export function TextInputDialog({
   open,
   title,
@@ -38,6 +50,7 @@ export function TextInputDialog({
   placeholder,
   initialValue = '',
   maxLength,
+  multiline = false,
   check,
   confirmText,
   cancelText,
@@ -57,15 +70,28 @@ export function TextInputDialog({
   }
 
   const trimmed = value.trim();
-  // Counted as the server counts names (the contract's textLength: an emoji is one character).
-  const problem = check?.(trimmed) ?? null;
-  const fits =
-    !isBlankText(trimmed) &&
-    (maxLength === undefined || textLength(trimmed) <= maxLength) &&
-    problem === null;
+  const over = maxLength === undefined ? 0 : trimmedLength(value) - maxLength;
+  const problem =
+    over > 0
+      ? messages.textTooLong(formatNumber(maxLength ?? 0), formatNumber(over))
+      : (check?.(trimmed) ?? null);
+  const fits = !isBlankText(trimmed) && problem === null;
   const canConfirm = fits && !confirmLoading;
   const confirm = () => {
     if (canConfirm) onConfirm(trimmed);
+  };
+
+  const field = {
+    id: inputId,
+    value,
+    placeholder,
+    // No exceedFormatter: text over the limit is never cut, the counter shows by how much.
+    count:
+      maxLength === undefined ? undefined : { show: true, max: maxLength, strategy: trimmedLength },
+    status: problem === null ? undefined : ('error' as const),
+    'aria-invalid': problem !== null,
+    'aria-describedby': problem === null ? undefined : problemId,
+    autoFocus: true,
   };
 
   return (
@@ -84,29 +110,27 @@ export function TextInputDialog({
       <label htmlFor={inputId} style={{ display: 'block', marginBottom: 8 }}>
         {label}
       </label>
-      <Input
-        id={inputId}
-        value={value}
-        placeholder={placeholder}
-        count={
-          maxLength === undefined
-            ? undefined
-            : {
-                show: true,
-                max: maxLength,
-                strategy: textLength,
-                exceedFormatter: (text, { max }) => truncateText(text, max),
-              }
-        }
-        status={problem === null ? undefined : 'error'}
-        aria-invalid={problem !== null}
-        aria-describedby={problem === null ? undefined : problemId}
-        autoFocus
-        onChange={(event) => setValue(event.target.value)}
-        onPressEnter={confirm}
-      />
+      {multiline ? (
+        <Input.TextArea
+          {...field}
+          autoSize={{ minRows: 4, maxRows: 12 }}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      ) : (
+        <Input
+          {...field}
+          onChange={(event) => setValue(event.target.value)}
+          onPressEnter={confirm}
+        />
+      )}
       {problem !== null && (
-        <Typography.Text type="danger" id={problemId} role="alert" style={{ display: 'block' }}>
+        <Typography.Text
+          type="danger"
+          id={problemId}
+          role="alert"
+          // Below the counter, which antd puts under a text area.
+          style={{ display: 'block', marginTop: multiline ? 24 : 4 }}
+        >
           {problem}
         </Typography.Text>
       )}
