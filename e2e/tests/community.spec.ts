@@ -200,6 +200,49 @@ test('comments: filter unreplied, reply once (tracked once, leaving the unreplie
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
 });
 
+test('gifts: a gift received between two page loads is listed once and counted once', async ({
+  page,
+}) => {
+  await signInDemo(page, '/gifts');
+  const shown = page.getByText(/^已顯示 \d+ \/ \d+ 筆$/);
+  await expect(shown).toHaveText(/^已顯示 20 \//);
+  const total = Number(/\/ (\d+) 筆/.exec((await shown.textContent()) ?? '')?.[1]);
+  const rows = page.getByRole('main').getByRole('row');
+  // The header, then the first page.
+  await expect(rows).toHaveCount(21);
+  const lastOfFirstPage = (await rows.nth(20).textContent()) ?? '';
+
+  // Newest first, paged by offset: the new gift pushes page 1's last gift onto page 2.
+  const sender = `送禮讀者${unique()}`;
+  const sent = await page.request.post(`${API_URL}/__test__/gifts`, {
+    data: {
+      titleId: 'title-mist-city',
+      senderName: sender,
+      giftName: '咖啡',
+      quantity: 1,
+      value: 30,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const loadMore = page.getByRole('button', { name: /載入更多|載入中/ });
+  await loadMore.click();
+  const shownCount = async () =>
+    Number(/已顯示 (\d+)/.exec((await shown.textContent()) ?? '')?.[1]);
+  await expect.poll(shownCount).toBeGreaterThanOrEqual(39);
+  // The end of the list stays on screen as pages come in, which loads the next one: back to the
+  // top, and let the page on its way arrive.
+  await page.getByRole('heading', { name: '禮物盒' }).first().scrollIntoViewIfNeeded();
+  await expect(loadMore).toHaveText('載入更多');
+
+  // Whole pages of 20, the repeated gift left out once, and counted once.
+  const listed = await shownCount();
+  expect(listed % 20).toBe(19);
+  await expect(shown).toHaveText(`已顯示 ${listed} / ${total + 1} 筆`);
+  await expect(rows).toHaveCount(listed + 1);
+  await expect(rows.filter({ hasText: lastOfFirstPage })).toHaveCount(1);
+  await expect(page.getByText(sender)).toHaveCount(0);
+});
+
 test("another author's comments and works are refused with the Forbidden message", async ({
   page,
 }) => {

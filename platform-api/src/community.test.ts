@@ -460,6 +460,40 @@ describe('reader comments for end-to-end tests', () => {
   });
 });
 
+describe('reader gifts for end-to-end tests', () => {
+  const gift = {
+    titleId: 'title-mist-city',
+    senderName: '測試讀者',
+    giftName: '咖啡',
+    quantity: 2,
+    value: 60,
+  };
+
+  it('are added only with the test hooks on, newest of all, to the work’s author', async () => {
+    expect((await t.request('/__test__/gifts', { method: 'POST', body: gift })).status).toBe(404);
+
+    const hooked = createTestApp({ testHooks: true });
+    const cookie = await hooked.signIn('demo@example.com');
+    const before = await (
+      await hooked.request('/v2/creator/receivedGifts?current=1&limit=1', { cookie })
+    ).json();
+    const created = await hooked.request('/__test__/gifts', { method: 'POST', body: gift });
+    expect(created.status).toBe(201);
+    const { giftId } = await created.json();
+    const after = await (
+      await hooked.request('/v2/creator/receivedGifts?current=1&limit=1', { cookie })
+    ).json();
+    expect(after.gifts[0]).toMatchObject({ giftId, senderName: '測試讀者', quantity: 2 });
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(after.totalValue).toBe(before.totalValue + 60);
+    const unknown = await hooked.request('/__test__/gifts', {
+      method: 'POST',
+      body: { ...gift, titleId: 'nope' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('announcements', () => {
   it('puts pinned ones first, then newest first', async () => {
     const { announcements } = await (
