@@ -44,6 +44,26 @@ function serveMember(signedIn: boolean) {
   );
 }
 
+const REMOTES = {
+  works: 'http://localhost:3001/mf-manifest.json',
+  revenue: 'http://localhost:3002/mf-manifest.json',
+  insights: 'http://localhost:3003/mf-manifest.json',
+  community: 'http://localhost:3004/mf-manifest.json',
+};
+
+/**
+ * The remotes' servers: a home page left idle fetches the menu screens' files ahead, starting with
+ * each remote's manifest (warm.test.ts covers when). jsdom runs no remote, so each manifest
+ * names no file; what these tests open comes through the mocked loadRemote.
+ */
+function serveManifests() {
+  server.use(
+    ...Object.values(REMOTES).map((url) =>
+      http.get(url, () => HttpResponse.json({ metaData: {}, exposes: [] })),
+    ),
+  );
+}
+
 /**
  * The home page of a member, with warming (and so the remote route's loader) told who it is.
  * Entries are clicked without pointing at them first (fireEvent): pointing warms the screen,
@@ -51,6 +71,7 @@ function serveMember(signedIn: boolean) {
  */
 async function renderHome(signedIn = true) {
   serveMember(signedIn);
+  serveManifests();
   const result = renderShellRoutes(appRouteObjects, { route: '/' });
   connectWarmingData(result.queryClient);
   return result;
@@ -58,14 +79,7 @@ async function renderHome(signedIn = true) {
 
 const settle = () => act(async () => {});
 
-beforeAll(() =>
-  registerFederationRemotes({
-    works: 'http://localhost:3001/mf-manifest.json',
-    revenue: 'http://localhost:3002/mf-manifest.json',
-    insights: 'http://localhost:3003/mf-manifest.json',
-    community: 'http://localhost:3004/mf-manifest.json',
-  }),
-);
+beforeAll(() => registerFederationRemotes(REMOTES));
 
 beforeEach(() => {
   reloadRemote('revenue');

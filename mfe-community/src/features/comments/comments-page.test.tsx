@@ -522,12 +522,15 @@ describe('Comments', () => {
 
   it('shows the Forbidden message for another author’s work in the address', async () => {
     serve([]);
+    // The server refuses both what the screen asks about that work: its comments and, for the
+    // chapter filter, its chapters.
+    const forbidden = () =>
+      HttpResponse.json(apiErrorBody('Forbidden', 'this work belongs to another author'), {
+        status: 403,
+      });
     server.use(
-      http.get(apiUrl(apiPaths.comments), () =>
-        HttpResponse.json(apiErrorBody('Forbidden', 'this work belongs to another author'), {
-          status: 403,
-        }),
-      ),
+      http.get(apiUrl(apiPaths.comments), forbidden),
+      http.get(apiUrl(apiPaths.titleChapters('title-north-king')), forbidden),
     );
     renderPage('/comments?titleId=title-north-king');
     expect(await screen.findByText('登入憑證無效')).toBeInTheDocument();
