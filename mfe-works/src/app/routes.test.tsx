@@ -11,7 +11,7 @@ import routes from './routes';
 describeScreenContract('works', routes);
 describePrefetchContract('works', routes, [{ screen: 'myWorks', route: '/book/all' }]);
 
-// No handlers: any request a screen makes fails the test (onUnhandledRequest: 'error').
+// No handlers: any request a screen makes fails the test, naming it (setupMswServer).
 setupMswServer();
 
 function WorksRoutes() {

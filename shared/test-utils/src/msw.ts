@@ -1,6 +1,7 @@
 import { configureApi } from '@creator/api';
 import { getLocale } from '@creator/ui';
 import { setupServer } from 'msw/node';
+import { listenFailingOnUnhandledRequests } from './unhandled-requests';
 
 export { http, HttpResponse, delay } from 'msw';
 
@@ -17,15 +18,12 @@ export const server = setupServer();
 
 /**
  * Call once at the top of a test file: points @creator/api at http://api.test, starts MSW
- * (an unhandled request fails the test), drops per-test handlers after each test.
+ * (a request no handler answers fails the test, naming it: see unhandled-requests.ts), drops
+ * per-test handlers after each test.
  */
 export function setupMswServer(): typeof server {
   configureApi({ baseURL: API_TEST_BASE_URL, language: getLocale });
-  beforeAll(() => {
-    configureApi({ baseURL: API_TEST_BASE_URL, language: getLocale });
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  beforeAll(() => configureApi({ baseURL: API_TEST_BASE_URL, language: getLocale }));
+  listenFailingOnUnhandledRequests(server);
   return server;
 }

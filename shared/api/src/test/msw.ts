@@ -1,5 +1,8 @@
 /** MSW for this package's own tests (shared/test-utils depends on this package, not the reverse). */
 import { setupServer } from 'msw/node';
+// The same recorder as @creator/test-utils' server (a relative import: that package depends on
+// this one, not the reverse).
+import { listenFailingOnUnhandledRequests } from '../../../test-utils/src/unhandled-requests';
 import { configureApi } from '../http';
 
 export { http, HttpResponse } from 'msw';
@@ -10,14 +13,10 @@ export const apiUrl = (path: string) => `${API_TEST_BASE_URL}${path}`;
 
 export const server = setupServer();
 
-/** Points the client at http://api.test and fails any request no handler answers. */
+/** Points the client at http://api.test and fails the test of any request no handler answers. */
 export function setupMswServer() {
-  beforeAll(() => {
-    configureApi({ baseURL: API_TEST_BASE_URL });
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  beforeAll(() => configureApi({ baseURL: API_TEST_BASE_URL }));
+  listenFailingOnUnhandledRequests(server);
   return server;
 }
 
