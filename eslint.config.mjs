@@ -1,5 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
+import jest from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -141,6 +143,40 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // A focused or disabled test runs alone or not at all while the run reports it green
+    // (npm test fails on them too: scripts/lib/test-report.mjs).
+    files: ['**/*.test.{ts,tsx,mjs}', 'shared/test-utils/**/*.{ts,tsx}'],
+    plugins: { jest },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[object.name=/^(it|test)$/][property.name='todo']",
+          message:
+            'A todo test is reported beside the passing ones: write the test, or leave it out.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='fixme']",
+          message: 'A fixme test never runs: fix it, or leave it out.',
+        },
+      ],
+    },
   },
   {
     // Tests of the repository's Node scripts run in jest, whose globals they use.

@@ -20,7 +20,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
+  // A test.only left in a suite would run it alone and report the rest as never there: refused
+  // on every run, not only on CI. (Skipped tests fail `npm test`: scripts/lib/test-report.mjs.)
+  forbidOnly: true,
   retries: 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],

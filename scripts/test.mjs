@@ -2,10 +2,11 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure:
 // Chromium (Debian's, via apt-get when missing), install, the offline dependency audit, lint,
 // format check, type-check, unit tests (every jest project), production builds, byte budgets,
-// end-to-end tests.
+// end-to-end tests. A skipped, todo or focused test fails its step: it is not a passing check.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, bold, dim, formatDuration, green, red, run } from './lib/proc.mjs';
+import { jestTestsNotRun, notRunMessage, playwrightTestsNotRun } from './lib/test-report.mjs';
 import { buildIfStale, pnpm } from './lib/workspace.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -51,7 +52,10 @@ async function ensureChromium() {
   return 0;
 }
 
-/** Counts read from the runners' JSON reports, for the closing line. */
+/**
+ * Counts read from the runners' JSON reports, for the closing line. A skipped test fails its
+ * step (scripts/lib/test-report.mjs), so `skipped` above 0 comes with a failure.
+ */
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
 function readJestCounts() {
@@ -68,11 +72,12 @@ function readJestCounts() {
 
 function readE2eCounts() {
   try {
-    const { stats } = JSON.parse(readFileSync(E2E_RESULTS, 'utf8'));
+    const report = JSON.parse(readFileSync(E2E_RESULTS, 'utf8'));
+    const { stats } = report;
     counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     counts.failed += stats.unexpected ?? 0;
     counts.skipped += stats.skipped ?? 0;
-    return stats;
+    return { stats, report };
   } catch {
     return null;
   }
@@ -100,6 +105,11 @@ const steps = [
         console.error(red('jest ran no test.'));
         return 1;
       }
+      const notRun = notRunMessage('jest', jestTestsNotRun(result, ROOT));
+      if (notRun) {
+        console.error(red(notRun));
+        return code || 1;
+      }
       return code;
     },
   },
@@ -119,10 +129,16 @@ const steps = [
         path.join(ROOT, 'scripts', 'e2e.mjs'),
         '--skip-build',
       ]);
-      const stats = readE2eCounts();
+      const { stats, report } = readE2eCounts() ?? {};
       if (code === 0 && stats && stats.expected === 0) {
         console.error(red('Playwright ran no test.'));
         return 1;
+      }
+      // Focused tests (test.only) already fail the run: the config forbids them.
+      const notRun = notRunMessage('Playwright', playwrightTestsNotRun(report));
+      if (notRun) {
+        console.error(red(notRun));
+        return code || 1;
       }
       return code;
     },
