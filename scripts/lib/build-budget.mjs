@@ -62,10 +62,24 @@ export function measureChunks(report, chunks) {
   };
 }
 
+/** The chunks of an app's entry `name`; throws when the build has none (nothing to measure). */
+export function entryChunks(report, name) {
+  const chunks = report.entry?.find((entry) => entry.name === name)?.chunks ?? [];
+  if (chunks.length === 0) {
+    throw new Error(
+      `${report.app}: its build report has no entry ${JSON.stringify(name)} with chunks ` +
+        `(entries: ${(report.entry ?? []).map((entry) => entry.name).join(', ') || 'none'}), so ` +
+        'its first load cannot be measured. Rebuild it (npm run build); if the entry was renamed, ' +
+        'update scripts/lib/build-budget.mjs.',
+    );
+  }
+  return chunks;
+}
+
 /** The signed-in home page's first load (JS and CSS), from the shell's build. */
 export function homeFirstLoad(reports, budgets) {
   const shell = reports.shell;
-  const start = shell.entry.find((entry) => entry.name === 'main').chunks;
+  const start = entryChunks(shell, 'main');
   const { chunks, sharedKeys } = loadedChunks(shell, start, {
     follow: new Set(budgets.home.imports),
   });
@@ -82,7 +96,7 @@ export function remoteFirstScreen(reports, name, budgets, home) {
   const report = reports[name];
   const shell = reports.shell;
   const config = budgets.remotes[name];
-  const start = report.entry.find((entry) => entry.name === name)?.chunks ?? [];
+  const start = entryChunks(report, name);
   const follow = new Set(['./routes', config.firstScreen]);
   const own = loadedChunks(report, start, { follow, skipShared: () => true });
 

@@ -7,26 +7,45 @@
  * shared module it consumes (unless `skipShared` says another app already loaded that key) and the
  * import()s whose target is in `follow` (the dynamic imports the page runs on its own: the shell's
  * bootstrap, the screen a route renders).
+ * Throws when there is no start chunk, when a chunk is not in the report, or when an entry of
+ * `follow` matches no import() or exposed module of what was loaded (a file moved or renamed
+ * since budgets.json named it): each would measure less than the page loads, and pass.
  */
 export function loadedChunks(report, startChunks, { follow, skipShared = () => false }) {
   const byId = new Map(report.chunks.map((chunk) => [chunk.id, chunk]));
+  if (startChunks.length === 0) throw new Error(`${report.app}: no start chunk to measure from.`);
   const loaded = new Set();
   const sharedKeys = new Set();
+  const followed = new Set();
   const queue = [...startChunks];
   while (queue.length > 0) {
     const id = queue.shift();
     if (loaded.has(id)) continue;
+    const chunk = byId.get(id);
+    if (!chunk) {
+      throw new Error(`${report.app}: chunk ${JSON.stringify(id)} is not in its build report.`);
+    }
     loaded.add(id);
-    for (const block of byId.get(id)?.blocks ?? []) {
-      const take =
-        (block.kind === 'consume' && !skipShared(block.key)) ||
-        (block.kind === 'import' && follow.has(block.target)) ||
-        (block.kind === 'expose' && follow.has(block.name));
+    for (const block of chunk.blocks) {
+      const target = block.kind === 'import' ? block.target : block.name;
+      const followedHere =
+        (block.kind === 'import' || block.kind === 'expose') && follow.has(target);
+      if (followedHere) followed.add(target);
       if (block.kind === 'consume') sharedKeys.add(block.key);
-      if (take) queue.push(...block.chunks);
+      if ((block.kind === 'consume' && !skipShared(block.key)) || followedHere) {
+        queue.push(...block.chunks);
+      }
     }
   }
-  return { chunks: [...loaded].map((id) => byId.get(id)).filter(Boolean), sharedKeys };
+  const missing = [...follow].filter((target) => !followed.has(target));
+  if (missing.length > 0) {
+    throw new Error(
+      `${report.app}: nothing its page loads imports or exposes ${missing.map((m) => JSON.stringify(m)).join(', ')} ` +
+        '(moved or renamed since budgets.json named it?). Measuring without it would count ' +
+        'less than the page loads: fix the path in budgets.json.',
+    );
+  }
+  return { chunks: [...loaded].map((id) => byId.get(id)), sharedKeys };
 }
 
 /** Share key -> the chunks its fallback loads, in one app's build. */

@@ -57,6 +57,24 @@ describe('loadedChunks', () => {
     });
     expect(chunks.map((chunk) => chunk.id)).toEqual(['boot']);
   });
+
+  it('refuses to measure past a path it is told to follow that nothing loaded imports', () => {
+    // shell/src/bootstrap.tsx renamed: measuring main alone would pass any budget.
+    expect(() =>
+      loadedChunks(shell, ['main'], { follow: new Set(['shell/src/boot-renamed.tsx']) }),
+    ).toThrow(
+      'shell: nothing its page loads imports or exposes "shell/src/boot-renamed.tsx" (moved or renamed',
+    );
+  });
+
+  it('refuses a start chunk missing from the report, or none at all', () => {
+    expect(() => loadedChunks(shell, ['gone'], { follow: new Set() })).toThrow(
+      'shell: chunk "gone" is not in its build report.',
+    );
+    expect(() => loadedChunks(shell, [], { follow: new Set() })).toThrow(
+      'shell: no start chunk to measure from.',
+    );
+  });
 });
 
 describe('sharedLibraryCopies', () => {
