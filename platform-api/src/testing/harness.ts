@@ -59,3 +59,13 @@ export function createTestApp(options: { testHooks?: boolean } = {}): TestApp {
 
   return { db, app, request, signIn };
 }
+
+/**
+ * With jest's fake timers on (setImmediate left real): resolves once a request on its way has
+ * set a timer (an injected delay), or once `answered()` says it finished without one.
+ */
+export async function untilATimerIsSet(answered: () => boolean): Promise<void> {
+  while (jest.getTimerCount() === 0 && !answered()) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
