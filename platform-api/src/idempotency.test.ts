@@ -5,7 +5,7 @@ import { ApiError } from './lib/errors';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { IDEMPOTENCY_TTL_MS, idempotency } from './lib/idempotency';
-import { createTestApp, TEST_NOW, type TestApp } from './testing/harness';
+import { createTestApp, TEST_NOW, untilATimerIsSet, type TestApp } from './testing/harness';
 
 const TITLES = '/v2/creator/titles';
 const CHAPTERS = '/v2/creator/titles/title-mist-city/chapters';
@@ -209,13 +209,23 @@ describe('Idempotency-Key', () => {
       t.request(CHAPTERS, { method: 'POST', ...keyed('slow-key'), body: { displayName: '慢' } });
     const before = await chapterCount();
     // The delay sits before the key is looked at, so the second request overtakes the first.
-    const slow = create();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const overtaking = await create();
-    expect(overtaking.status).toBe(201);
-    const late = await slow;
-    expect(late.status).toBe(201);
-    expect(late.headers.get('Idempotent-Replayed')).toBe('true');
+    // jest's clock holds the first in its delay for as long as the test wants: no real sleep.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      let late: Response | undefined;
+      const slow = create().then((response) => (late = response));
+      await untilATimerIsSet(() => late !== undefined);
+      const overtaking = await create();
+      expect(overtaking.status).toBe(201);
+      expect(overtaking.headers.get('Idempotent-Replayed')).toBeNull();
+      expect(late).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(300);
+      await slow;
+      expect(late?.status).toBe(201);
+      expect(late?.headers.get('Idempotent-Replayed')).toBe('true');
+    } finally {
+      jest.useRealTimers();
+    }
     expect(await chapterCount()).toBe(before + 1);
   });
 });
