@@ -15,13 +15,20 @@ function startQuery(queryClient: QueryClient, key: string) {
   };
 }
 
-/** Whether the promise has settled by now (after `ms` more of real time). */
+/**
+ * Whether the promise has settled once `ms` more have passed on jest's clock (every timer due by
+ * then has run, and the promise work it led to): no real time passes, so a busy machine cannot
+ * change the answer.
+ */
 async function settledAfter(promise: Promise<void>, ms: number): Promise<boolean> {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, ms));
+  await jest.advanceTimersByTimeAsync(ms);
   return done;
 }
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 describe('whenFirstScreenSettled', () => {
   it('waits for the first screen to ask, then for every answer and a quiet moment', async () => {
@@ -44,7 +51,7 @@ describe('whenFirstScreenSettled', () => {
     const settled = whenFirstScreenSettled(queryClient, { quietMs: 60 });
     const member = startQuery(queryClient, 'member');
     member.answer('林語晨');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await jest.advanceTimersByTimeAsync(20);
     const overview = startQuery(queryClient, 'overview');
     expect(await settledAfter(settled, 150)).toBe(false);
     overview.answer('ok');
