@@ -1,5 +1,5 @@
 import { afterAPause, deferred, renderWithProviders } from '@creator/test-utils';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -8,19 +8,34 @@ import { useSubmit, type SubmitContext } from './use-submit';
 
 type Call = { name: string; key: string; settle: ReturnType<typeof deferred<string>> };
 
-function SaveForm({ calls, onError }: { calls: Call[]; onError?: (error: unknown) => void }) {
+/** An action whose every call is recorded and settled by the test. */
+const recordedSave =
+  (calls: Call[]) =>
+  (name: string, { idempotencyKey }: SubmitContext) => {
+    const settle = deferred<string>();
+    calls.push({ name, key: idempotencyKey, settle });
+    return settle.promise;
+  };
+
+// run() decides synchronously whether a trigger calls the action: once the form has handed a
+// submission to run() (`submitted`), `calls` says whether it was taken, with no waiting.
+function SaveForm({
+  calls,
+  onError,
+  submitted = [],
+}: {
+  calls: Call[];
+  onError?: (error: unknown) => void;
+  submitted?: string[];
+}) {
   const [result, setResult] = useState('');
-  const save = useSubmit(
-    (name: string, { idempotencyKey }: SubmitContext) => {
-      const settle = deferred<string>();
-      calls.push({ name, key: idempotencyKey, settle });
-      return settle.promise;
-    },
-    { onError },
-  );
+  const save = useSubmit(recordedSave(calls), { onError });
   return (
     <Form
-      onFinish={({ name }: { name: string }) => void save.run(name).then((r) => setResult(r ?? ''))}
+      onFinish={({ name }: { name: string }) => {
+        submitted.push(name);
+        void save.run(name).then((r) => setResult(r ?? ''));
+      }}
     >
       <Form.Item name="name" label="名稱" initialValue="第一章">
         <Input />
@@ -33,37 +48,57 @@ function SaveForm({ calls, onError }: { calls: Call[]; onError?: (error: unknown
   );
 }
 
+/** A plain button: a click calls run() in its own handler, so `calls` is final once it returns. */
+function SaveButton({ calls }: { calls: Call[] }) {
+  const save = useSubmit(recordedSave(calls));
+  return (
+    <button type="button" onClick={() => void save.run('第一章')}>
+      儲存
+    </button>
+  );
+}
+
+// The page's clock (performance.now, which tells the clicks of one gesture apart) stands still
+// unless a test moves it with afterAPause: how fast the machine runs a test cannot turn a double
+// click into two gestures. (Never restored: afterAPause builds on it for the rest of the file.)
+beforeAll(() => {
+  const now = performance.now();
+  jest.spyOn(performance, 'now').mockImplementation(() => now);
+});
+
 describe('useSubmit', () => {
   it('sends one request for a double click, and allows the next click once it settles', async () => {
     const calls: Call[] = [];
-    renderWithProviders(<SaveForm calls={calls} />);
+    renderWithProviders(<SaveButton calls={calls} />);
     const button = screen.getByRole('button', { name: '儲存' });
     // Two clicks in the same task, before React can re-render a disabled button.
     fireEvent.click(button);
     fireEvent.click(button);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    // A third click while the first is still pending (the button shows it is busy).
-    fireEvent.click(screen.getByRole('button', { name: /儲存/ }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+    // A third click while the first is still pending, after the double click is over: only the
+    // request in flight holds it back.
+    afterAPause();
+    fireEvent.click(button);
     expect(calls).toHaveLength(1);
 
-    calls[0].settle.resolve('已儲存');
-    expect(await screen.findByText('已儲存')).toBeInTheDocument();
+    await act(async () => calls[0].settle.resolve('已儲存'));
     afterAPause();
-    fireEvent.click(await screen.findByRole('button', { name: '儲存' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
+    fireEvent.click(button);
+    expect(calls).toHaveLength(2);
   });
 
   it('sends one request for a double click whose first click is answered before the second', async () => {
     const calls: Call[] = [];
-    renderWithProviders(<SaveForm calls={calls} />);
+    const submitted: string[] = [];
+    renderWithProviders(<SaveForm calls={calls} submitted={submitted} />);
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    // A local server answers within a few milliseconds, well inside the double click.
+    // A local server answers within a few milliseconds, well inside the double click (the
+    // page's clock has not moved).
     calls[0].settle.resolve('已儲存');
     expect(await screen.findByText('已儲存')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(submitted).toHaveLength(2));
     expect(calls).toHaveLength(1);
 
     // The same thing clicked again later is a new intent.
@@ -94,11 +129,14 @@ describe('useSubmit', () => {
 
   it('sends one request while Enter is held down in a field', async () => {
     const calls: Call[] = [];
-    renderWithProviders(<SaveForm calls={calls} />);
-    const field = screen.getByLabelText('名稱');
-    for (let i = 0; i < 5; i += 1) fireEvent.submit(field.closest('form') as HTMLFormElement);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const submitted: string[] = [];
+    renderWithProviders(<SaveForm calls={calls} submitted={submitted} />);
+    const form = screen.getByLabelText('名稱').closest('form') as HTMLFormElement;
+    // The key's repeats, each once the form has handed the previous one on.
+    for (let i = 1; i <= 5; i += 1) {
+      fireEvent.submit(form);
+      await waitFor(() => expect(submitted).toHaveLength(i));
+    }
     expect(calls).toHaveLength(1);
   });
 
