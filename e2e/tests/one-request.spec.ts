@@ -1,5 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { API_URL, openedDialog, readTheError, sideMenu, signIn } from './support';
+import {
+  API_URL,
+  openedDialog,
+  readTheError,
+  restoreSeededAccount,
+  sideMenu,
+  signIn,
+} from './support';
 import { api, makePng, scheduleTime, signInDemo, uniqueName } from './works-support';
 
 /**
@@ -11,6 +18,8 @@ import { api, makePng, scheduleTime, signInDemo, uniqueName } from './works-supp
 
 const V2 = '/v2/creator';
 const OTHER = 'other@example.com';
+/** Seeded for the terms test below only: it has not agreed to the creator terms. */
+const TERMS_DOUBLE_CLICK = 'terms-double-click@example.com';
 
 /** The requests with this method whose path is `path` (or matches it), from now on. */
 function requestsTo(page: Page, method: string, path: string | RegExp): Request[] {
@@ -345,28 +354,23 @@ test.describe('a double click makes one request', () => {
     expect(deletes).toHaveLength(1);
   });
 
-  test('agree to the terms: one POST, and the gate moves on', async ({ page }) => {
-    // Only the newcomer has not agreed, and the gating suite needs them as they are: the member
-    // is shown unagreed until the portal has sent its agreement, which the server really takes.
-    let agreed = false;
-    await page.route(`${API_URL}/v2/members/me`, async (route) => {
-      const response = await route.fetch();
-      const member = await response.json();
-      await route.fulfill({
-        response,
-        json: agreed ? member : { ...member, agreedTerms: { creator: false } },
-      });
-    });
+  test('agree to the terms: one POST, the gate moves on, and the server has it', async ({
+    page,
+  }) => {
+    // A seeded account of this test's own that has not agreed (the gating suite walks the
+    // newcomer), put back to unagreed first so that the test can run again on the same database.
+    await restoreSeededAccount(page.request, TERMS_DOUBLE_CLICK);
     const posts = requestsTo(page, 'POST', '/v2/members/me/agreeCreatorTerms');
-    page.on('request', (request) => {
-      if (request.url().endsWith('/agreeCreatorTerms')) agreed = true;
-    });
-    await signIn(page, OTHER, '/');
+    await signIn(page, TERMS_DOUBLE_CLICK, '/');
     const dialog = await openedDialog(page, '歡迎加入創作者行列');
     await dialog.getByRole('button', { name: '下一步' }).dblclick();
     await expect(dialog).toBeHidden();
     await expect(sideMenu(page).getByRole('link', { name: '首頁' })).toBeVisible();
     expect(posts).toHaveLength(1);
+    // The server recorded it (the page's session, asked directly).
+    const me = await page.request.get(`${API_URL}/v2/members/me`);
+    expect(me.status()).toBe(200);
+    expect((await me.json()).agreedTerms).toEqual({ creator: true });
   });
 
   test('logout: one POST, then the tutorial page', async ({ page }) => {

@@ -24,6 +24,7 @@ describe('sessions', () => {
     ['invalid@example.com', 'INVALID', true],
     ['deleted@example.com', 'DELETED', true],
     ['other@example.com', 'VALID', true],
+    ['terms-double-click@example.com', 'VALID', false],
   ])('signs in %s, whose me has status %s and terms %s', async (email, status, agreed) => {
     const cookie = await t.signIn(email);
     const response = await t.request('/v2/members/me', { cookie });

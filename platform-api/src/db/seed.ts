@@ -90,6 +90,16 @@ const ACCOUNTS: readonly {
     status: 'VALID',
     agreed: true,
   },
+  {
+    // End-to-end tests only: the one-request suite agrees to the terms with a double click (and
+    // restores it first), while the gating suite walks the newcomer through the same dialog.
+    id: 'member-terms-double-click',
+    email: 'terms-double-click@example.com',
+    name: '條款雙擊作者',
+    kind: 'REGULAR',
+    status: 'VALID',
+    agreed: false,
+  },
 ];
 
 interface WorkPlan {

@@ -20,6 +20,7 @@ const ACCOUNT_NOTES: Record<string, string> = {
   'invalid@example.com': '帳號已停用（INVALID）',
   'deleted@example.com': '帳號已刪除（DELETED）',
   'other@example.com': '另一位作者：擁有自己的作品（測試 403）',
+  'terms-double-click@example.com': '端對端測試專用：尚未同意創作者條款',
 };
 
 function page(title: string, body: string): string {
