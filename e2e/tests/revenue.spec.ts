@@ -17,6 +17,15 @@ const taipeiMonth = () =>
     .format(new Date())
     .slice(0, 7);
 
+/** The month before a YYYY-MM month. */
+function monthBefore(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+}
+
+/** A whole amount as the portal shows it (NT$12,345). */
+const ntd = (amount: number) => `NT$${amount.toLocaleString('en-US')}`;
+
 interface Balance {
   withdrawableAmount: number;
   pendingAmount: number;
@@ -26,15 +35,21 @@ interface Balance {
 function revenueApi(page: Page) {
   const request = page.request;
   return {
-    /** Books a line of revenue on a work now (test hook). */
-    async book(titleId: string, source: string, amount: number) {
+    /** Books a line of revenue on a work (test hook), now unless `occurredAt` says when. */
+    async book(titleId: string, source: string, amount: number, occurredAt?: string) {
       const response = await request.post(`${API_URL}/__test__/revenue`, {
-        data: { titleId, source, amount },
+        data: { titleId, source, amount, occurredAt },
       });
       expect(response.status(), await response.text()).toBe(201);
     },
     async balance(): Promise<Balance> {
       return (await (await request.get(`${API_URL}/v2/creator/withdrawable`)).json()) as Balance;
+    },
+    /** The ledger's totals for one month, as the API answers them. */
+    async monthTotal(month: string): Promise<number> {
+      const response = await request.get(`${API_URL}/v2/creator/revenueDetails?month=${month}`);
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { totalAmount: number }).totalAmount;
     },
     /** How many withdrawals the author has made in all. */
     async withdrawalCount(): Promise<number> {
@@ -78,7 +93,11 @@ test('the side menu opens the ledger, which filters by month and by work and kee
   await signInDemo(page);
   const name = { displayName: uniqueName('收益篩選') };
   const titleId = await api(page).createWork(name.displayName);
-  await revenueApi(page).book(titleId, 'GIFTS', 4321);
+  // An earlier month: page 1 of the whole ledger is all this month's lines (and the other suites
+  // book theirs now), so only the filtered answer can show that month's.
+  const month = monthBefore(taipeiMonth());
+  await revenueApi(page).book(titleId, 'GIFTS', 4321, `${month}-15T12:00:00+08:00`);
+  const monthTotal = await revenueApi(page).monthTotal(month);
 
   await sideMenu(page).getByRole('link', { name: '我的收益' }).click();
   await expect(page).toHaveURL(/\/revenue\/detail$/);
@@ -91,14 +110,17 @@ test('the side menu opens the ledger, which filters by month and by work and kee
   // The side menu keeps "My revenue" highlighted.
   await expect(sideMenu(page).locator('[aria-current="page"]')).toHaveText('我的收益');
 
-  const month = taipeiMonth();
   await pick(page, '月份', month.replace('-', '/'));
   await expect(page).toHaveURL(new RegExp(`/revenue/detail\\?month=${month}$`));
+  const totals = page.getByRole('region', { name: '篩選結果合計' });
+  const total = totals.locator('.ant-statistic').filter({ hasText: '總收益' });
+  // The unfiltered lines stay on screen (placeholder) until the month's answer replaces them.
+  await expect(total).toContainText(ntd(monthTotal));
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(rows.first()).toBeVisible();
-  for (const time of await rows.locator('td:first-child').allTextContents()) {
-    expect(time.startsWith(month.replace('-', '/'))).toBe(true);
-  }
+  const times = rows.locator('td:first-child');
+  const inMonth = new RegExp(`^${month.replace('-', '/')}`);
+  await expect(times.first()).toHaveText(inMonth);
+  await expect(times.filter({ hasNotText: inMonth })).toHaveCount(0);
 
   await pick(page, '作品', name.displayName);
   await expect(page).toHaveURL(
@@ -107,11 +129,8 @@ test('the side menu opens the ledger, which filters by month and by work and kee
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('禮物');
   await expect(rows.first()).toContainText('NT$4,321');
-  const totals = page.getByRole('region', { name: '篩選結果合計' });
   await expect(totals).toContainText(`${month.replace('-', '/')} · ${name.displayName}的收益`);
-  await expect(totals.locator('.ant-statistic').filter({ hasText: '總收益' })).toContainText(
-    'NT$4,321',
-  );
+  await expect(total).toContainText('NT$4,321');
 
   // A bookmark of the filtered view opens it as it was.
   await page.reload();
