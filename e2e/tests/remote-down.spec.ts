@@ -54,8 +54,14 @@ test('a remote that is down shows Retry while the rest of the portal keeps worki
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(sideMenu(page).getByRole('link', { name: '首頁' })).toBeVisible();
 
-  // Retry tries again; the server is still down, so the message comes back.
+  // Retry tries again: a new request to the dead port, which fails; the server is still down, so
+  // the message comes back. (It never left unless Retry did something: hence the request.)
+  const retried = page.waitForEvent('requestfailed', {
+    predicate: (request) => new URL(request.url()).port === String(DEAD_REMOTE_PORT),
+    timeout: 30_000,
+  });
   await retry.click();
+  await retried;
   await expect(failure).toBeVisible({ timeout: 30_000 });
 
   // The other remotes keep working in the same page.
