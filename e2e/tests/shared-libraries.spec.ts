@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { signIn } from './support';
@@ -23,9 +23,18 @@ type Library = keyof typeof LIBRARY_MARKERS;
 test('React, ReactDOM, antd and React Query are downloaded once across all four remotes', async ({
   page,
 }) => {
-  const scripts: Response[] = [];
+  // Each script's body is read as it arrives; one that cannot be read is a failure, not a script
+  // without the library (it could be the very copy this test looks for).
+  const scripts: Promise<{ url: string; body?: string; unreadable?: string }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
+    if (response.request().resourceType() !== 'script') return;
+    const url = response.url();
+    scripts.push(
+      response.text().then(
+        (body) => ({ url, body }),
+        (error: unknown) => ({ url, unreadable: String(error) }),
+      ),
+    );
   });
 
   await signIn(page, 'demo@example.com');
@@ -59,11 +68,17 @@ test('React, ReactDOM, antd and React Query are downloaded once across all four 
     '@tanstack/react-query': [],
   };
   const origins = new Set<string>();
-  for (const response of scripts) {
-    origins.add(new URL(response.url()).origin);
-    const body = await response.text().catch(() => '');
+  const read = await Promise.all(scripts);
+  expect(
+    read
+      .filter((script) => script.unreadable !== undefined)
+      .map((s) => `${s.url}: ${s.unreadable}`),
+    'scripts whose body could not be read',
+  ).toEqual([]);
+  for (const { url, body = '' } of read) {
+    origins.add(new URL(url).origin);
     for (const library of Object.keys(LIBRARY_MARKERS) as Library[]) {
-      if (LIBRARY_MARKERS[library].test(body)) copies[library].push(response.url());
+      if (LIBRARY_MARKERS[library].test(body)) copies[library].push(url);
     }
   }
   // Sanity: scripts came from the shell and all four remotes.
