@@ -106,6 +106,7 @@ export { preloadLazy } from './lazy/preload-lazy';
 export { BUTTON_CONFIG, theme } from './theme/theme';
 export { THEME_TOKENS, useThemeToken, type ThemeTokens } from './theme/tokens';
 export { PlainButton, type PlainButtonProps } from './components/plain-button';
+export { WorkName, useWorkName, type NamedWork } from './components/work-name';
 
 // the screen registry: every screen, its app, access, params, menu entry and href
 export {

@@ -16,6 +16,8 @@ export const useUiMessages = defineMessages({
     errorForbidden: '登入憑證無效',
     errorDuplicateTitleName: '作品名稱重複',
     errorConflict: '這份資料已在別處更新，請重新整理後再試一次',
+    /** A deleted work, named where its history stays (revenue lines, gifts, contest entries). */
+    deletedWork: (name: string | null) => (name ? `${name}（已刪除）` : '已刪除的作品'),
     leaveTitle: '尚未儲存',
     leaveBody: '這個頁面有尚未儲存的變更，離開後這些變更會遺失。確定要離開嗎？',
     leaveConfirm: '離開',
@@ -35,6 +37,7 @@ export const useUiMessages = defineMessages({
     errorForbidden: 'Login credential invalid',
     errorDuplicateTitleName: 'Work name duplicated',
     errorConflict: 'This was changed elsewhere first; reload and try again',
+    deletedWork: (name: string | null) => (name ? `${name} (deleted)` : 'A deleted work'),
     leaveTitle: 'Unsaved changes',
     leaveBody:
       'This page has changes that are not saved; they are lost if you leave. Leave anyway?',

@@ -227,6 +227,13 @@ describe('Contest', () => {
     expect(screen.queryByRole('button', { name: '撤回投稿' })).not.toBeInTheDocument();
   });
 
+  it('names an entered work deleted since the deadline by the name it had, marked deleted', async () => {
+    serve(contest({ status: 'JUDGING', myEntry: { ...ENTRY, titleDeleted: true } }));
+    renderPage();
+
+    expect(await screen.findByText('你已投稿《霧城夜話（已刪除）》')).toBeInTheDocument();
+  });
+
   it('after the deadline without an entry, says that entries are closed', async () => {
     serve(contest({ status: 'RESULTS' }));
     renderPage();

@@ -11,6 +11,7 @@ import {
   useSubmit,
   useToast,
   type SubmitContext,
+  useWorkName,
 } from '@creator/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -34,6 +35,7 @@ interface EntryPanelProps {
  */
 export function EntryPanel({ contest, genreNames }: EntryPanelProps) {
   const t = useContestMessages();
+  const workName = useWorkName();
   const deadline = formatDateTime(contest.entryEndAt);
   const open = contest.status === 'OPEN';
 
@@ -43,7 +45,7 @@ export function EntryPanel({ contest, genreNames }: EntryPanelProps) {
         <Alert
           type="success"
           showIcon
-          title={t.enteredWork(contest.myEntry.titleName)}
+          title={t.enteredWork(workName(contest.myEntry) ?? '')}
           description={t.submittedAt(formatDateTime(contest.myEntry.submittedAt))}
         />
         {open ? (

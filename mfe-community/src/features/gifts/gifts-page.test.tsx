@@ -143,6 +143,32 @@ describe('Gifts', () => {
     expect(query.get('current')).toBe('1');
   });
 
+  it("names a deleted work's gifts by the name it had, marked deleted, as text", async () => {
+    server.use(
+      http.get(apiUrl(apiPaths.receivedGifts), () =>
+        HttpResponse.json<ReceivedGiftPage>({
+          gifts: [
+            gift(1, { senderName: '小明' }),
+            gift(2, { senderName: '小華', titleId: 'gone', titleName: '舊作', titleDeleted: true }),
+          ],
+          current: 1,
+          limit: GIFTS_PAGE_SIZE,
+          more: false,
+          totalCount: 2,
+          totalValue: 20,
+        }),
+      ),
+    );
+    renderWithProviders(<GiftsPage />, { route: '/gifts' });
+
+    const kept = (await screen.findByText('小明')).closest('tr') as HTMLElement;
+    expect(within(kept).getByRole('link', { name: '星河彼岸' })).toBeInTheDocument();
+    const deleted = screen.getByText('小華').closest('tr') as HTMLElement;
+    expect(within(deleted).getByText('舊作（已刪除）')).toBeInTheDocument();
+    // Its page is gone: a link would only lead to the not-found page.
+    expect(within(deleted).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('loads page 2 when the list end scrolls into view while more is set, then stops', async () => {
     const asked = serveTwoPages();
     renderWithProviders(<GiftsPage />, { route: '/gifts' });

@@ -7,7 +7,7 @@ import {
   formatDateTime,
   formatNumber,
   useErrorMessage,
-  hrefs,
+  WorkName,
   EmptyState,
 } from '@creator/ui';
 import { TableRegion, WIDE_TABLE } from '@creator/remote-kit';
@@ -20,7 +20,6 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useGiftsMessages } from './messages';
 import { GIFTS_QUERY } from './prefetch-gifts';
 import { useLoadMoreOnView } from './use-load-more-on-view';
@@ -120,9 +119,8 @@ function GiftList({
     {
       title: t.work,
       dataIndex: 'titleName',
-      render: (name: string, row: Gift) => (
-        <Link to={hrefs.work({ titleId: row.titleId })}>{name}</Link>
-      ),
+      // A deleted work's gifts stay, with the name the work had, marked deleted.
+      render: (_: string, row: Gift) => <WorkName work={row} />,
     },
   ];
 

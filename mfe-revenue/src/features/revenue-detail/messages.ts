@@ -18,7 +18,6 @@ export const useRevenueDetailMessages = defineMessages({
     chapter: '章節',
     amount: '金額',
     none: '—',
-    deletedWork: (name: string | null) => (name ? `${name}（已刪除）` : '已刪除的作品'),
     lineCount: (count: number) => `共 ${count} 筆`,
     emptyTitle: '還沒有收益',
     emptyHint: '作品有了章節銷售、閱讀券、禮物或活動獎金後，每一筆收益都會列在這裡。',
@@ -46,7 +45,6 @@ export const useRevenueDetailMessages = defineMessages({
     chapter: 'Chapter',
     amount: 'Amount',
     none: '—',
-    deletedWork: (name: string | null) => (name ? `${name} (deleted)` : 'A deleted work'),
     lineCount: (count: number) => `${count} in total`,
     emptyTitle: 'No revenue yet',
     emptyHint:

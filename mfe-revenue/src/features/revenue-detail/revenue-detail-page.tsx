@@ -2,7 +2,14 @@ import { getRevenueDetails, myTitleStatsQuery, revenueDetailsQuery } from '@crea
 import { REVENUE_SOURCES } from '@creator/api/contract';
 import type { RevenueDetailPage, RevenueDetailsQuery, RevenueLine } from '@creator/api/contract';
 import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
-import { EmptyState, QueryState, formatCurrency, formatDateTime, hrefs } from '@creator/ui';
+import {
+  EmptyState,
+  QueryState,
+  WorkName,
+  formatCurrency,
+  formatDateTime,
+  useWorkName,
+} from '@creator/ui';
 import { TableRegion, WIDE_TABLE, useLastPageFallback } from '@creator/remote-kit';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -16,7 +23,6 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { formatMonth, monthsDescending, taipeiMonth } from '../../lib/months';
 import { RevenueFrame } from '../../lib/revenue-frame';
 import { sourceLabel, useRevenueMessages } from '../../lib/revenue-messages';
@@ -36,15 +42,6 @@ async function allLines(filter: Omit<RevenueDetailsQuery, 'current' | 'limit'>) 
     if (!page.more || page.lines.length === 0) return lines;
   }
 }
-
-type Messages = ReturnType<typeof useRevenueDetailMessages>;
-
-/**
- * The work a line names, as text: a deleted work's lines stay (they are money) with the name the
- * work had, marked deleted; a line of no work (an adjustment) names none.
- */
-const workName = (t: Messages, line: RevenueLine): string | null =>
-  line.titleDeleted ? t.deletedWork(line.titleName) : line.titleName;
 
 export default function RevenueDetailPage() {
   const t = useRevenueDetailMessages();
@@ -212,10 +209,11 @@ function LedgerCsvButton({
 }) {
   const t = useRevenueDetailMessages();
   const shared = useRevenueMessages();
+  const workName = useWorkName();
   const columns: CsvColumn<RevenueLine>[] = [
     { header: t.occurredAt, value: (line) => line.occurredAt, type: 'datetime' },
     { header: t.source, value: (line) => sourceLabel(shared, line.source) },
-    { header: t.work, value: (line) => workName(t, line) },
+    { header: t.work, value: workName },
     { header: t.chapter, value: (line) => line.chapterName },
     { header: t.amount, value: (line) => line.amount, type: 'number' },
   ];
@@ -297,12 +295,8 @@ function Ledger({
     {
       title: t.work,
       dataIndex: 'titleName',
-      render: (_: unknown, line: RevenueLine) =>
-        line.titleId && line.titleName && !line.titleDeleted ? (
-          <Link to={hrefs.work({ titleId: line.titleId })}>{line.titleName}</Link>
-        ) : (
-          (workName(t, line) ?? t.none)
-        ),
+      // A deleted work's lines stay (they are money), with the name the work had, marked deleted.
+      render: (_: unknown, line: RevenueLine) => <WorkName work={line} none={t.none} />,
     },
     { title: t.chapter, dataIndex: 'chapterName', render: (v: string | null) => v ?? t.none },
     {
