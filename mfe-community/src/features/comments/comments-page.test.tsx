@@ -281,6 +281,15 @@ describe('Comments', () => {
     expect(location().search).toBe('?titleId=title-1');
   });
 
+  it('goes to the last page, in place of the address, when the address asks for a page past the end', async () => {
+    const served = serve([comment()], { total: 25 });
+    const { location } = renderPage('/comments?titleId=title-1&page=9');
+
+    await waitFor(() => expect(location().search).toBe('?titleId=title-1&page=3'));
+    await waitFor(() => expect(served.lists.at(-1)?.get('current')).toBe('3'));
+    expect(await articleOf('夜貓子讀者')).toBeInTheDocument();
+  });
+
   it('replies through the dialog once for a double click, and tracks the new reply once', async () => {
     const served = serve([comment()]);
     const { user } = renderPage();

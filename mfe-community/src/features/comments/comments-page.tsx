@@ -23,6 +23,7 @@ import {
   useToast,
   type SubmitContext,
 } from '@creator/ui';
+import { useLastPageFallback } from '@creator/remote-kit';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -30,7 +31,7 @@ import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CommentCard, type CommentDialogKind } from './comment-card';
 import {
@@ -56,12 +57,7 @@ export default function CommentsPage() {
   const filter = (change: Partial<CommentFilters>) => go({ ...filters, ...change, page: 1 });
 
   // A page past the end (the last comment of the last page deleted, an old link): go to the last.
-  const data = comments.data;
-  useEffect(() => {
-    if (!data || comments.isPlaceholderData) return;
-    const last = Math.max(1, Math.ceil(data.total / data.limit));
-    if (data.comments.length === 0 && filters.page > last) go({ ...filters, page: last }, true);
-  });
+  const pastTheEnd = useLastPageFallback(comments.data, (page) => go({ ...filters, page }, true));
 
   return (
     <PageFrame title={t.pageTitle}>
@@ -91,7 +87,7 @@ export default function CommentsPage() {
           {(page) => (
             <CommentList
               page={page}
-              loading={comments.isPlaceholderData}
+              loading={comments.isPlaceholderData || pastTheEnd}
               onPage={(next) => go({ ...filters, page: next })}
             />
           )}
