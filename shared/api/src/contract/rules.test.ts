@@ -134,6 +134,11 @@ describe('replyProblem', () => {
   it('refuses control characters but keeps markup as text', () => {
     expect(replyProblem('a\u0000b')).toBe('controlCharacters');
     expect(replyProblem('a\u001bb')).toBe('controlCharacters');
+    // A right-to-left override would show the rest of the reply backwards.
+    expect(replyProblem('謝謝\u202e閱讀')).toBe('controlCharacters');
+    expect(replyProblem('a\u2066b\u2069')).toBe('controlCharacters');
+    // A family emoji is joined by zero-width joiners: it stays.
+    expect(replyProblem('謝謝 👨\u200d👩\u200d👧')).toBeNull();
     expect(replyProblem('第一行\n第二行')).toBeNull();
     expect(replyProblem('<script>alert(1)</script>')).toBeNull();
   });

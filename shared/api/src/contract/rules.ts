@@ -88,9 +88,15 @@ export type ReplyProblem = PlainTextProblem;
 /** What is wrong with the reason I give for reporting a comment, if anything. */
 export type ReportReasonProblem = PlainTextProblem;
 
-/** C0 and C1 control characters other than tab and line breaks: never part of typed text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/**
+ * C0 and C1 control characters other than tab and line breaks, and the bidi embeddings, overrides
+ * and isolates (U+202A-U+202E, U+2066-U+2069): never part of typed text, and an override turns the
+ * rest of a reply around wherever it is shown (the readers' site too). Zero-width joiners stay:
+ * emoji sequences need them.
+ */
+const CONTROL_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * Plain text is counted as a name is (trimmed, not blank, at most `max` characters as the author
