@@ -1,4 +1,4 @@
-import { CHAPTER_NAME_MAX, textLength, truncateText } from '@creator/api/contract';
+import { CHAPTER_NAME_MAX, chapterNameProblem, textLength } from '@creator/api/contract';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import type { InputRef } from 'antd';
@@ -10,7 +10,8 @@ import { useEditorMessages } from './messages';
 
 /**
  * The chapter name, kept in the session: typing a name re-renders this field only, not the
- * editor screen around it.
+ * editor screen around it. A name over the limit is kept as typed or pasted (never cut): the
+ * count and a message say so at once, and saving refuses it until it fits.
  */
 export function ChapterNameField({
   session,
@@ -26,6 +27,8 @@ export function ChapterNameField({
   const t = useEditorMessages();
   const id = useId();
   const name = useStore(session.status, (status) => status.name);
+  const shown =
+    error ?? (chapterNameProblem(name) === 'tooLong' ? t.nameTooLong(CHAPTER_NAME_MAX) : null);
   return (
     <div style={{ marginBottom: 12 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
@@ -36,23 +39,18 @@ export function ChapterNameField({
         ref={inputRef}
         value={name}
         placeholder={t.namePlaceholder}
-        count={{
-          show: true,
-          max: CHAPTER_NAME_MAX,
-          strategy: textLength,
-          exceedFormatter: (text, { max }) => truncateText(text, max),
-        }}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        count={{ show: true, max: CHAPTER_NAME_MAX, strategy: textLength }}
+        status={shown ? 'error' : undefined}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
         onChange={(event) => {
           session.setName(event.target.value);
           onEdited();
         }}
       />
-      {error ? (
+      {shown ? (
         <Typography.Text id={`${id}-error`} type="danger" role="alert">
-          {error}
+          {shown}
         </Typography.Text>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { registerAnalyticsSink } from '@creator/analytics';
 import type { AnalyticsSink } from '@creator/analytics';
-import { apiPaths, apiErrorBody } from '@creator/api/contract';
+import { CHAPTER_NAME_MAX, apiPaths, apiErrorBody } from '@creator/api/contract';
 import type { ApiErrorBody, Chapter, UpdateChapterBody } from '@creator/api/contract';
 import {
   HttpResponse,
@@ -321,6 +321,27 @@ describe('Editor: saving', () => {
     await waitFor(() => expect(api.puts).toHaveLength(1));
     expect(api.puts[0]?.displayName).toBe('第一章 重逢');
     await waitFor(() => expect(name).toHaveValue('第一章 重逢'));
+  });
+
+  it('keeps a pasted name over the limit whole, says so at once, and saves it once it fits', async () => {
+    const api = serve();
+    const { user } = await openEditor();
+    const name = screen.getByRole('textbox', { name: '章節名稱' });
+    await user.clear(name);
+    const pasted = '長'.repeat(CHAPTER_NAME_MAX + 3);
+    await user.paste(pasted);
+    // Nothing is cut: the author decides what goes.
+    expect(name).toHaveValue(pasted);
+    expect(screen.getByRole('alert')).toHaveTextContent(`章節名稱最多 ${CHAPTER_NAME_MAX} 個字`);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(api.puts).toHaveLength(0);
+
+    await user.type(name, '{Backspace}{Backspace}{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '儲存草稿' }));
+    await waitFor(() => expect(api.puts).toHaveLength(1));
+    expect(api.puts[0]?.displayName).toBe('長'.repeat(CHAPTER_NAME_MAX));
   });
 
   it('publishes now after confirming, and tracks the publication', async () => {

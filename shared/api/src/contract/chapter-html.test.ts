@@ -1,5 +1,5 @@
 import { chapterAttribute, countChapterCharacters, dropEmptyImages } from './chapter-html';
-import { countCharacters, textLength, truncateText } from './text';
+import { countCharacters, textLength } from './text';
 
 const body = (html: string) => {
   const container = document.createElement('div');
@@ -13,12 +13,6 @@ describe('countCharacters and textLength', () => {
     expect(countCharacters('👨‍👩‍👧 🇹🇼 e\u0301')).toBe(3);
     expect(textLength('👨‍👩‍👧 🇹🇼')).toBe(3);
     expect(textLength('𠀋𡈽')).toBe(2);
-  });
-
-  it('truncateText keeps whole characters', () => {
-    expect(truncateText('👨‍👩‍👧🇹🇼ab', 2)).toBe('👨‍👩‍👧🇹🇼');
-    expect(truncateText('字'.repeat(70), 65)).toBe('字'.repeat(65));
-    expect(truncateText('短', 65)).toBe('短');
   });
 });
 

@@ -68,18 +68,3 @@ export function countCharacters(text: string): number {
 export function isBlankText(text: string): boolean {
   return text.replace(INVISIBLE, '').trim() === '';
 }
-
-/** The first `max` characters of a text, counted as textLength counts them (no emoji cut in half). */
-export function truncateText(text: string, max: number): string {
-  if (textLength(text) <= max) return text;
-  const segments = graphemeSegmenter();
-  if (!segments) return Array.from(text).slice(0, max).join('');
-  let out = '';
-  let count = 0;
-  for (const { segment } of segments.segment(text)) {
-    if (count === max) break;
-    out += segment;
-    count += 1;
-  }
-  return out;
-}
