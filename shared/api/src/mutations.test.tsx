@@ -6,6 +6,7 @@ import type {
   Chapter,
   Member,
   TitleStatList,
+  TotalOveralls,
   VerifiedAuthorInfo,
   Withdrawal,
   WithdrawableInfo,
@@ -27,6 +28,7 @@ import { meQuery, useAgreeCreatorTerms, useSignOut } from './member';
 import { myOverviewQuery } from './overview';
 import { createQueryClient } from './query-client';
 import { readingTicketSettingsQuery, usePutReadingTicketSettings } from './reading-tickets';
+import { totalOverallsQuery } from './stats';
 import {
   myTitleStatsQuery,
   titleQuery,
@@ -448,6 +450,98 @@ function serveTitle(initial = title()) {
     ),
   );
 }
+
+/** The all-time statistics, naming every work the server holds now (`works`). */
+function serveOveralls(works: { titleId: string; displayName: string }[]) {
+  const metrics = {
+    readers: 0,
+    views: 0,
+    favorites: 0,
+    comments: 0,
+    ticketUses: 0,
+    paidUnlocks: 0,
+    gifts: 0,
+    revenue: 0,
+  };
+  server.use(
+    http.get(apiUrl(apiPaths.totalOveralls), () =>
+      HttpResponse.json<TotalOveralls>({
+        metrics,
+        titles: works.map((work) => ({ ...work, metrics })),
+      }),
+    ),
+  );
+}
+
+describe('the data center follows the works at once', () => {
+  const names = (data: TotalOveralls | undefined) => data?.titles.map((t) => t.displayName);
+
+  it('lists a new work and a new name as soon as they are saved', async () => {
+    const works = [{ titleId: 't1', displayName: 'Night Train' }];
+    serveOveralls(works);
+    serveTitle();
+    server.use(
+      http.post(apiUrl(apiPaths.titles), async ({ request }) => {
+        const body = (await request.json()) as { displayName: string };
+        works.push({ titleId: 't2', displayName: body.displayName });
+        return HttpResponse.json({ titleId: 't2' }, { status: 201 });
+      }),
+    );
+    const { result } = renderWithClient(() => ({
+      overalls: useQuery(totalOverallsQuery()),
+      create: useCreateTitle(),
+      update: useUpdateTitle(),
+    }));
+    await waitFor(() => expect(names(result.current.overalls.data)).toEqual(['Night Train']));
+
+    await act(async () => {
+      await result.current.create.mutateAsync({ displayName: 'Sea', genreIds: ['g1'] });
+    });
+    await waitFor(() =>
+      expect(names(result.current.overalls.data)).toEqual(['Night Train', 'Sea']),
+    );
+
+    works[0] = { titleId: 't1', displayName: 'Day Boat' };
+    await act(async () => {
+      await result.current.update.mutateAsync({ titleId: 't1', body: { displayName: 'Day Boat' } });
+    });
+    await waitFor(() => expect(names(result.current.overalls.data)).toEqual(['Day Boat', 'Sea']));
+  });
+
+  it('marks every statistic stale after a publish, an unpublish, a sync, a cover or an audience', async () => {
+    serveTitle();
+    const { result, queryClient } = renderWithClient(() => ({
+      publish: usePublishTitle(),
+      unpublish: useUnpublishTitle(),
+      sync: useSyncTitle(),
+      cover: useUploadTitleCover(),
+      audience: usePutTargetAudience(),
+    }));
+    const cached = [
+      queryKeys.stats.totalOveralls(),
+      queryKeys.stats.titleOveralls('t1'),
+      queryKeys.stats.monthlyByTitle({ startDate: '2026-01-01', endDate: '2026-01-07' }),
+    ];
+    const stale = () => cached.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    const steps: Array<() => Promise<unknown>> = [
+      () =>
+        result.current.publish.mutateAsync({
+          titleId: 't1',
+          body: { listingFrom: '2026-03-01T12:00:00+08:00' },
+        }),
+      () => result.current.unpublish.mutateAsync('t1'),
+      () => result.current.sync.mutateAsync('t1'),
+      () => result.current.cover.mutateAsync({ titleId: 't1', file: new Blob(['png']) }),
+      () => result.current.audience.mutateAsync({ titleId: 't1', targetAudience: 'Adults' }),
+    ];
+    for (const step of steps) {
+      for (const key of cached) queryClient.setQueryData(key, {});
+      expect(stale()).toEqual([false, false, false]);
+      await act(step);
+      expect(stale()).toEqual([true, true, true]);
+    }
+  });
+});
 
 describe('work mutations trust the answer', () => {
   it('saves settings and target audience with one PUT each and no refetch of the work', async () => {

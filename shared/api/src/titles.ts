@@ -101,18 +101,31 @@ export async function putTargetAudience(body: TargetAudienceBody): Promise<Title
 }
 
 /**
+ * The statistics name each work and list every work the author has (the data center's per-work
+ * table and export, a work's own data page): a new, renamed or published work must show there
+ * at once, not when their day-long stale time runs out. Marked stale, they refetch only where on
+ * screen.
+ */
+function invalidateStats(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.stats.all });
+}
+
+/**
  * The server answered with the work as it now is: that answer is the cache (no refetch of the
- * work). The list of works shows some of its fields, so it is marked stale; it refetches only
- * where it is on screen.
+ * work). The list of works and the statistics show some of its fields, so they are marked stale;
+ * they refetch only where they are on screen.
  */
 function storeTitle(queryClient: QueryClient, title: Title) {
   queryClient.setQueryData(queryKeys.titles.detail(title.titleId), title);
-  return queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() }),
+    invalidateStats(queryClient),
+  ]);
 }
 
 /**
  * Creates a work (`idempotencyKey` from useSubmit makes a retry safe). The answer is only the new
- * id, so the list of works and the overview counts are refetched.
+ * id, so the list of works, the overview counts and the statistics are refetched.
  */
 export function useCreateTitle(display?: MutationDisplay) {
   const queryClient = useQueryClient();
@@ -124,6 +137,7 @@ export function useCreateTitle(display?: MutationDisplay) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.myOverview() }),
+        invalidateStats(queryClient),
       ]),
   });
 }
@@ -143,7 +157,7 @@ export function useDeleteTitle(display?: MutationDisplay) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.myOverview() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.stats.all }),
+        invalidateStats(queryClient),
       ]);
     },
   });
