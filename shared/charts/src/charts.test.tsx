@@ -51,6 +51,13 @@ function spoken(element: HTMLElement): string {
   return copy.textContent ?? '';
 }
 
+/** The value axis's labels as drawn, from the lowest (the category labels are centred). */
+function valueAxis(chart: HTMLElement): string[] {
+  return [...chart.querySelectorAll('text[text-anchor="end"]')].map(
+    (label) => label.textContent ?? '',
+  );
+}
+
 /** The summary's sentences as a screen reader reads them. */
 function spokenSummary(title: string): string[] {
   return within(summaryOf(title)).getAllByRole('listitem').map(spoken);
@@ -186,6 +193,47 @@ describe('TimeSeriesChart', () => {
     );
     expect(screen.getByRole('status', { name: '圖表載入中' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('這段期間沒有資料')).not.toBeInTheDocument();
+  });
+
+  it('labels the value axis of small counts and amounts with whole, distinct numbers', async () => {
+    // One reader and NT$1 at most: an axis in fifths would read 0, 0.2, ... and NT$0, NT$0, ...
+    const small = [
+      { date: '2026-11-01', readers: 0, revenue: 1 },
+      { date: '2026-11-02', readers: 1, revenue: 0 },
+    ];
+    const { rerender } = renderWithProviders(
+      <TimeSeriesChart title="每日讀者" data={small} series={[{ key: 'readers', name: '讀者' }]} />,
+    );
+    expect(valueAxis(await screen.findByRole('img', { name: /^每日讀者/ }))).toEqual(['0', '1']);
+
+    rerender(
+      <TimeSeriesChart
+        title="每日收益"
+        format="currency"
+        data={small}
+        series={[{ key: 'revenue', name: '收益' }]}
+      />,
+    );
+    expect(valueAxis(await screen.findByRole('img', { name: /^每日收益/ }))).toEqual([
+      'NT$0',
+      'NT$1',
+    ]);
+
+    // Up to 7: steps of 2 rather than 2.5.
+    rerender(
+      <TimeSeriesChart
+        title="每日讀者"
+        data={[...small, { date: '2026-11-03', readers: 7, revenue: 0 }]}
+        series={[{ key: 'readers', name: '讀者' }]}
+      />,
+    );
+    expect(valueAxis(await screen.findByRole('img', { name: /^每日讀者/ }))).toEqual([
+      '0',
+      '2',
+      '4',
+      '6',
+      '8',
+    ]);
   });
 
   it('speaks English when the UI does', async () => {

@@ -19,6 +19,15 @@ describe('niceScale', () => {
     });
   });
 
+  it('takes only whole steps for whole values (counts, NT$)', () => {
+    expect(niceScale(0, 1, { whole: true }).ticks).toEqual([0, 1]);
+    expect(niceScale(0, 3, { whole: true }).ticks).toEqual([0, 1, 2, 3]);
+    expect(niceScale(0, 12, { whole: true }).ticks).toEqual([0, 5, 10, 15]);
+    expect(niceScale(-2, 3, { whole: true }).ticks).toEqual([-2, -1, 0, 1, 2, 3]);
+    expect(niceScale(0, 0.05, { whole: true }).ticks).toEqual([0, 1]);
+    expect(niceScale(0, 2480, { whole: true }).ticks).toEqual([0, 500, 1000, 1500, 2000, 2500]);
+  });
+
   it('keeps decimal steps exact and has an axis for all-zero data', () => {
     expect(niceScale(0, 0.7).ticks).toEqual([0, 0.2, 0.4, 0.6, 0.8]);
     expect(niceScale(0, 0)).toEqual({ domain: [0, 1], ticks: [0, 1] });

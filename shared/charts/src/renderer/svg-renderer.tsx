@@ -14,7 +14,7 @@ import { formatExact, formatShort } from '../format';
 import { useChartMessages } from '../messages';
 import { isValue, type ChartModel } from '../model';
 import { seriesColor, seriesDash, type ChartTheme } from '../palette';
-import { extentOf, niceScale } from '../scale';
+import { scaleOf } from '../scale';
 import { chartLayout, pathOf, stackBars, type ChartLayout } from './layout';
 import type { ChartRendererProps } from './types';
 
@@ -299,10 +299,7 @@ export default function SvgRenderer({
   const count = model.categories.length;
   const fontSize = theme.fontSizeSM;
   const layout = useMemo(
-    () =>
-      width > 0
-        ? chartLayout(model, niceScale(...extentOf(model)), { width, height, fontSize })
-        : null,
+    () => (width > 0 ? chartLayout(model, scaleOf(model), { width, height, fontSize }) : null),
     [model, width, height, fontSize],
   );
 
