@@ -52,14 +52,24 @@ export function useAgreeCreatorTerms(display?: MutationDisplay) {
   });
 }
 
+/**
+ * Signs out. A session that has already expired answers 401: the author is signed out, which is
+ * what was asked, so that is a success too (the logout goes on to its end instead of failing).
+ */
 export async function signOut(): Promise<Ok> {
-  const { data } = await http.post<Ok>(apiPaths.signOut);
-  return data;
+  try {
+    const { data } = await http.post<Ok>(apiPaths.signOut);
+    return data;
+  } catch (error) {
+    if (toUiError(error).clearMember) return { ok: true };
+    throw error;
+  }
 }
 
 /**
- * Signs out, then refetches the member (docs/product-rules.md, Logout). The screen then records the logout, resets
- * analytics and leaves for the tutorial page.
+ * Signs out (an expired session counts as signed out), then refetches the member
+ * (docs/product-rules.md, Logout). The screen then records the logout, resets analytics and
+ * leaves for the tutorial page.
  */
 export function useSignOut(display?: MutationDisplay) {
   const queryClient = useQueryClient();

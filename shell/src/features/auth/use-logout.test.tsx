@@ -19,9 +19,9 @@ setupMswServer();
 
 const TUTORIAL = 'http://tutorial.test/start';
 
-function LogoutProbe() {
+function LogoutProbe({ onFailed }: { onFailed?: (error: unknown) => void }) {
   useQuery(meQuery());
-  const { logout } = useLogout(TUTORIAL);
+  const { logout } = useLogout(TUTORIAL, onFailed);
   return (
     <button type="button" onClick={() => void logout().catch(() => {})}>
       logout
@@ -29,23 +29,36 @@ function LogoutProbe() {
   );
 }
 
+/**
+ * The member's session on the server, each request recorded in `steps`: GET me answers the member
+ * until sign-out, then 401; sign-out answers `signOutStatus` (200, or 401 for a session that had
+ * already expired).
+ */
+function serveSession(steps: string[], signOutStatus: 200 | 401 = 200) {
+  let signedIn = true;
+  server.use(
+    http.get(apiUrl(apiPaths.me), () => {
+      steps.push(signedIn ? 'me:member' : 'me:signedOut');
+      return signedIn
+        ? HttpResponse.json(validMember())
+        : HttpResponse.json(apiErrorBody('Unauthorized', 'no'), { status: 401 });
+    }),
+    http.post(apiUrl(apiPaths.signOut), () => {
+      signedIn = false;
+      if (signOutStatus === 200) {
+        steps.push('signOut');
+        return HttpResponse.json({ ok: true });
+      }
+      steps.push('signOut:401');
+      return HttpResponse.json(apiErrorBody('Unauthorized', 'session expired'), { status: 401 });
+    }),
+  );
+}
+
 describe('useLogout', () => {
   it('signs out, refreshes the member, tracks the logout, resets analytics, then leaves once reset', async () => {
     const steps: string[] = [];
-    let signedIn = true;
-    server.use(
-      http.get(apiUrl(apiPaths.me), () => {
-        steps.push(signedIn ? 'me:member' : 'me:signedOut');
-        return signedIn
-          ? HttpResponse.json(validMember())
-          : HttpResponse.json(apiErrorBody('Unauthorized', 'no'), { status: 401 });
-      }),
-      http.post(apiUrl(apiPaths.signOut), () => {
-        steps.push('signOut');
-        signedIn = false;
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    serveSession(steps);
     const disconnect = registerAnalyticsSink({
       track: (event) => steps.push(`track:${event}`),
       setUserId: () => {},
@@ -77,6 +90,39 @@ describe('useLogout', () => {
       'reset done',
       `assign:${TUTORIAL}`,
     ]);
+    assign.mockRestore();
+    disconnect();
+  });
+
+  it('goes through to the tutorial page when the session had already expired (sign-out answers 401)', async () => {
+    const steps: string[] = [];
+    // The session ran out while the page stood open: the server no longer knows the member.
+    serveSession(steps, 401);
+    const disconnect = registerAnalyticsSink({
+      track: (event) => steps.push(`track:${event}`),
+      setUserId: () => {},
+      reset: () => {
+        steps.push('reset');
+      },
+    });
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation((url) => {
+      steps.push(`assign:${url}`);
+    });
+    const failed = jest.fn();
+
+    const { user } = renderWithProviders(<LogoutProbe onFailed={failed} />);
+    await waitFor(() => expect(steps).toEqual(['me:member']));
+    await user.click(screen.getByRole('button', { name: 'logout' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(steps).toEqual([
+      'me:member',
+      'signOut:401',
+      'me:signedOut',
+      'track:Logged Out',
+      'reset',
+      `assign:${TUTORIAL}`,
+    ]);
+    expect(failed).not.toHaveBeenCalled();
     assign.mockRestore();
     disconnect();
   });
