@@ -241,4 +241,35 @@ describe('portal analytics', () => {
     // Whatever the next page load would find and send is gone.
     expect(storedUnsent(apiKey)).toEqual([]);
   });
+
+  it('goes on without usage data when the SDK cannot be loaded (an ad blocker): nothing rejects', async () => {
+    const sink = proxy();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const loadSdk = jest.fn(() => Promise.reject(new Error('Loading chunk amplitude failed.')));
+    const analytics = createPortalAnalytics({ loadSdk });
+    const apiKey = freshKey();
+    let settled!: () => void;
+    const firstScreen = new Promise<void>((resolve) => (settled = resolve));
+    const ready = analytics.start({ apiKey, serverUrl: SERVER_URL }, firstScreen);
+    track(EVENTS.workCreated, { titleId: 'waiting-for-the-sdk' });
+    settled();
+
+    // The shell does not wait on start: a rejection here was an unhandled one.
+    await expect(ready).resolves.toBeUndefined();
+    identify('member-7');
+    track(EVENTS.languageChanged, { from: 'zh-TW', to: 'en' });
+    await expect(analytics.flush()).resolves.toBeUndefined();
+    await expect(resetAnalytics()).resolves.toBeUndefined();
+    // Turning usage data off and on again does not fetch it again, nor say so again.
+    analytics.setOptOut(true);
+    analytics.setOptOut(false);
+    await expect(analytics.flush()).resolves.toBeUndefined();
+    await settle();
+
+    expect(loadSdk).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('SDK'))).toHaveLength(1);
+    expect(sink.received).toEqual([]);
+    expect(storedUnsent(apiKey)).toEqual([]);
+    warn.mockRestore();
+  });
 });

@@ -72,6 +72,8 @@ function removeStoredUnsent(apiKey: string) {
  *   it (or switches it back on).
  * - Resetting (logout) first sends the member's queued events, then forgets the member and drops
  *   whatever could not be sent, so nothing of theirs goes out under the next person's session.
+ * - An SDK that cannot be fetched (an ad blocker) is said once in the console; the page goes on
+ *   without usage data: tracking, flushing and resetting do nothing and never reject.
  *
  * Events go to the same-origin proxy only: no remote config, no diagnostics, no autocapture
  * beyond sessions. Batching and retries are the SDK's.
@@ -87,16 +89,36 @@ export function createPortalAnalytics({
   let client: Client | undefined;
   let ready: Promise<void> | undefined;
   let optedOut = false;
+  /** The SDK could not be fetched (an ad blocker, the network): off for the rest of the page. */
+  let unavailable = false;
   let userId: string | undefined;
   /** Tracked before the SDK started (in order). */
   let pending: [string, Record<string, unknown>][] = [];
   /** Starts the SDK now instead of after the first paint (set while it waits). */
   let startNow: (() => void) | undefined;
 
+  /**
+   * The SDK, or undefined when it cannot be fetched (blocked by an ad blocker, the network down):
+   * said once in the console; from then on tracking and flushing do nothing, and nothing rejects.
+   */
+  const fetchSdk = async (): Promise<typeof AmplitudeSdk | undefined> => {
+    try {
+      return await loadSdk();
+    } catch (error) {
+      unavailable = true;
+      pending = [];
+      console.warn(
+        '[analytics] the SDK could not be loaded; usage data is off on this page',
+        error,
+      );
+      return undefined;
+    }
+  };
+
   const init = async (settings: AnalyticsConfig): Promise<void> => {
-    if (optedOut) return;
-    const sdk = await loadSdk();
-    if (optedOut || client) return;
+    if (optedOut || unavailable) return;
+    const sdk = await fetchSdk();
+    if (!sdk || optedOut || client) return;
     // The client itself rather than the SDK's facade object: it also gives access to the plugin
     // that holds the unsent events.
     client = new sdk.AmplitudeBrowser();
@@ -153,7 +175,7 @@ export function createPortalAnalytics({
 
   const sink = {
     track: (name: string, properties: Record<string, unknown>) => {
-      if (optedOut) return;
+      if (optedOut || unavailable) return;
       if (client) {
         client.track(name, properties);
       } else {
