@@ -11,7 +11,8 @@ import { useGatingMessages } from './messages';
  */
 export function VerifyEmailDialog({ email, verifyHref }: { email: string; verifyHref: string }) {
   const t = useGatingMessages();
-  // Verification happens in another window: look again whenever the author comes back.
+  // Verification happens in another window: look again whenever the author comes back. The one
+  // exception to "no refetch on window focus" (docs/product-rules.md, Caching).
   useQuery({ ...meQuery(), refetchOnWindowFocus: 'always' });
   return (
     <Modal
