@@ -258,11 +258,11 @@ describe('layout', () => {
     const { user } = renderAt('/');
     await screen.findByText('小說家，歡迎回來！');
 
-    await user.click(screen.getByRole('button', { name: '帳號選單' }));
+    await user.click(screen.getByRole('button', { name: '小說家 帳號選單' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: /分享使用數據：開啟/ }));
     expect(window.localStorage.getItem(ANALYTICS_OPT_OUT_KEY)).toBe('true');
 
-    await user.click(screen.getByRole('button', { name: '帳號選單' }));
+    await user.click(screen.getByRole('button', { name: '小說家 帳號選單' }));
     expect(
       await screen.findByRole('menuitemcheckbox', { name: /分享使用數據：關閉/ }),
     ).toBeInTheDocument();
@@ -271,7 +271,7 @@ describe('layout', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toContain('en');
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: '小說家 Account menu' }));
     await user.click(await screen.findByRole('menuitemradio', { name: /繁體中文/ }));
     expect(await screen.findByText('小說家，歡迎回來！')).toBeInTheDocument();
     writeAnalyticsOptOut(false);

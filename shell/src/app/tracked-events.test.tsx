@@ -66,11 +66,11 @@ describe('tracking-plan events the shell sends', () => {
     await screen.findByText('小說家，歡迎回來！');
 
     // Picking the language already in use changes nothing and records nothing.
-    await user.click(screen.getByRole('button', { name: '帳號選單' }));
+    await user.click(screen.getByRole('button', { name: '小說家 帳號選單' }));
     await user.click(await screen.findByRole('menuitemradio', { name: /繁體中文/ }));
     expect(events).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: '帳號選單' }));
+    await user.click(screen.getByRole('button', { name: '小說家 帳號選單' }));
     await user.click(await screen.findByRole('menuitemradio', { name: /English/ }));
     expect(await screen.findByText('Welcome back, 小說家!')).toBeInTheDocument();
     expect(events).toEqual([['Language Changed', { from: 'zh-TW', to: 'en' }]]);

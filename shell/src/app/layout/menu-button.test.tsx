@@ -30,7 +30,8 @@ function renderMenu() {
       <button type="button">Elsewhere</button>
     </>,
   );
-  const button = screen.getByRole('button', { name: 'Options' });
+  // Named by its visible text first, then what it opens.
+  const button = screen.getByRole('button', { name: 'Me Options' });
   // Every item in order, whatever its kind (menuitem, menuitemradio, menuitemcheckbox).
   const items = () => [
     ...screen
@@ -41,6 +42,17 @@ function renderMenu() {
 }
 
 describe('the menu button', () => {
+  it('has an accessible name that starts with its visible text (label in name)', () => {
+    const { button } = renderMenu();
+    expect(button).toHaveTextContent(/^MeOptions$/);
+    expect(button).toHaveAccessibleName('Me Options');
+  });
+
+  it('is named by its label alone when it shows no text', () => {
+    renderWithProviders(<MenuButton label="Options" sections={[]} />);
+    expect(screen.getByRole('button', { name: 'Options' })).toBeInTheDocument();
+  });
+
   it('is closed until used, and says it opens a menu', () => {
     const { button } = renderMenu();
     expect(button).toHaveAttribute('aria-haspopup', 'menu');

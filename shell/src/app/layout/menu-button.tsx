@@ -29,10 +29,13 @@ export interface MenuSection {
 }
 
 export interface MenuButtonProps {
-  /** The button's accessible name. */
+  /** What the menu is ('帳號選單'): the menu's name, and the button's after its visible text. */
   label: string;
   icon?: ReactNode;
-  /** Shown on the button beside the icon. */
+  /**
+   * Shown on the button beside the icon (the member's name). The button's accessible name starts
+   * with it (WCAG 2.5.3, label in name: a speech user says what they see), then the label.
+   */
   children?: ReactNode;
   sections: MenuSection[];
 }
@@ -48,6 +51,9 @@ const ROLES = { radio: 'menuitemradio', checkbox: 'menuitemcheckbox' } as const;
 export function MenuButton({ label, icon, children, sections }: MenuButtonProps) {
   const vars = useChromeVars();
   const menuId = useId();
+  const textId = useId();
+  const labelId = useId();
+  const hasText = children !== undefined && children !== null && children !== '';
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const root = useRef<HTMLSpanElement>(null);
@@ -161,14 +167,22 @@ export function MenuButton({ label, icon, children, sections }: MenuButtonProps)
         ref={button}
         type="text"
         icon={icon}
-        aria-label={label}
+        aria-label={hasText ? undefined : label}
+        aria-labelledby={hasText ? `${textId} ${labelId}` : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        {children}
+        {hasText ? (
+          <>
+            <span id={textId}>{children}</span>
+            <span id={labelId} className="creator-sr-only">
+              {label}
+            </span>
+          </>
+        ) : null}
       </PlainButton>
       {open ? (
         <div
