@@ -1,6 +1,6 @@
 import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import { HttpResponse, apiUrl, http, server, setupMswServer } from '@creator/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
 import {
   TEST_RUNTIME_CONFIG,
@@ -297,5 +297,33 @@ describe('layout', () => {
     fireEvent.scroll(window);
     expect(header).toHaveStyle({ transform: 'none' });
     expect(offset()).toBe('64px');
+  });
+
+  it('the hidden header comes back while the keyboard is in it, and hides again when it leaves', async () => {
+    serveMember(validMember());
+    const { user } = renderAt('/');
+    await screen.findByText('小說家，歡迎回來！');
+    const home = screen.getByRole('link', { name: '創作者平台首頁' });
+    const header = home.closest('header') as HTMLElement;
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+    fireEvent.scroll(window);
+    expect(header).toHaveStyle({ transform: 'translateY(-100%)' });
+
+    // Shift+Tab from the side menu's first control reaches the account menu: the header shows.
+    const nav = screen.getByRole('navigation', { name: '主選單' });
+    const createWork = within(nav).getByRole('button', { name: '建立作品' });
+    act(() => createWork.focus());
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: '小說家 帳號選單' })).toHaveFocus();
+    expect(header).toHaveStyle({ transform: 'none' });
+    // On to the link home, still in the header: it stays.
+    await user.tab({ shift: true });
+    expect(home).toHaveFocus();
+    expect(header).toHaveStyle({ transform: 'none' });
+    // Out of the header, the page still scrolled down: hidden again.
+    await user.tab();
+    await user.tab();
+    expect(createWork).toHaveFocus();
+    expect(header).toHaveStyle({ transform: 'translateY(-100%)' });
   });
 });

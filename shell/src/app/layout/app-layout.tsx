@@ -76,6 +76,9 @@ export function AppLayout() {
   const opening = useNavigation().state === 'loading';
   const narrow = useIsNarrow();
   const headerHidden = useScrollHidden();
+  // Scrolled away, the header would still take the focus of Tab and Shift+Tab off screen: it
+  // comes back while the focus is in it, so a keyboard user sees the menu button they reach.
+  const [headerFocused, setHeaderFocused] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   // The drawer is open only for the location it was opened on: any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
@@ -83,7 +86,7 @@ export function AppLayout() {
   // Mounted (and its code and antd's providers loaded) from its first opening on, as the
   // create-work dialog: a narrow first screen does not load a drawer nobody has asked for.
   const [drawerOpened, setDrawerOpened] = useState(false);
-  const headerShown = !headerHidden || drawerOpen;
+  const headerShown = !headerHidden || drawerOpen || headerFocused;
   const overridesShown = useOverrideState(
     (state) => Object.keys(state.active).length > 0 || state.refused.length > 0,
   );
@@ -163,7 +166,13 @@ export function AppLayout() {
           } as CSSProperties
         }
       >
-        <header style={headerStyle(!headerShown, token.colorSplit)}>
+        <header
+          style={headerStyle(!headerShown, token.colorSplit)}
+          onFocus={() => setHeaderFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setHeaderFocused(false);
+          }}
+        >
           {narrow && showMenu ? (
             <PlainButton
               ref={menuButton}
