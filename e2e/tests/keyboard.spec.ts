@@ -1,6 +1,7 @@
 /**
- * Keyboard only: the side menu (expanded, collapsed, and the phone drawer), the create-work
- * dialog and the editor's toolbar, with Tab, Shift+Tab, Enter, Space and Escape, never the mouse.
+ * Keyboard only: the header hidden by scrolling, the side menu (expanded, collapsed, and the phone
+ * drawer), the create-work dialog and the editor's toolbar, with Tab, Shift+Tab, Enter, Space and
+ * Escape, never the mouse.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sideMenu, signIn } from './support';
@@ -82,6 +83,35 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(openMenu).toBeFocused();
+  });
+
+  test('the header, hidden by scrolling down, comes back for the keyboard that reaches it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 600 });
+    await signIn(page, DEMO);
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const header = page
+      .getByRole('banner')
+      .filter({ has: page.getByRole('button', { name: '開啟選單' }) });
+    const top = async () => (await header.boundingBox())?.y ?? NaN;
+
+    // Down the page, past 400 px: the header slides away.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(top).toBeLessThan(-32);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(400);
+
+    // Backwards from the page's content, Shift+Tab reaches the menu button: the header is back,
+    // over the page where the author was (the browser had no need to scroll up to the control).
+    await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      heading.setAttribute('tabindex', '-1');
+      (heading as HTMLElement).focus({ preventScroll: true });
+    });
+    await tabTo(page, page.getByRole('button', { name: '開啟選單' }), { backwards: true });
+    await expect.poll(top).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
   test('the create-work dialog: open, type, pick genres, confirm; Escape closes it', async ({

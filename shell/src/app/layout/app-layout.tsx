@@ -27,6 +27,7 @@ import { GateView } from '../gate-view';
 import { toMemberState } from '../member-state';
 import { useTermsAgreedEvent } from '../use-terms-agreed-event';
 import { useShellMessages } from '../messages';
+import { ChromeStyle } from './chrome-style';
 import { HomeFooter } from './home-footer';
 import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
@@ -51,7 +52,7 @@ const HEADER_HEIGHT = 64;
 /** The collapse button at the foot of the side menu, as tall as antd's Sider trigger was. */
 const SIDER_TRIGGER_HEIGHT = 48;
 
-const headerStyle = (hidden: boolean, border: string): CSSProperties => ({
+const headerStyle = (border: string): CSSProperties => ({
   position: 'sticky',
   top: 0,
   zIndex: 100,
@@ -62,8 +63,6 @@ const headerStyle = (hidden: boolean, border: string): CSSProperties => ({
   paddingInline: 16,
   background: '#fff',
   borderBottom: `1px solid ${border}`,
-  transform: hidden ? 'translateY(-100%)' : 'none',
-  transition: 'transform 0.2s ease',
 });
 
 /** The shell around every screen: header, side menu or drawer, gate, content, home footer. */
@@ -166,8 +165,14 @@ export function AppLayout() {
           } as CSSProperties
         }
       >
+        {/* The header's hiding and the side menu are drawn by this stylesheet. */}
+        <ChromeStyle />
         <header
-          style={headerStyle(!headerShown, token.colorSplit)}
+          // Hidden by the stylesheet (creator-header), which also shows it the moment the focus
+          // enters it, before the browser scrolls the page to bring the focused control into view.
+          className="creator-header"
+          data-hidden={headerShown ? undefined : ''}
+          style={headerStyle(token.colorSplit)}
           onFocus={() => setHeaderFocused(true)}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget)) setHeaderFocused(false);

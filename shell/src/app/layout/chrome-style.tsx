@@ -34,6 +34,9 @@ const CHROME_CSS = `
 .creator-menu-item:hover,.creator-menu-item:focus{background:var(--creator-item-hover-bg)}
 .creator-menu-icon{display:inline-flex;min-width:12px;font-size:12px}
 [role=group]>.creator-menu-item{margin:0 8px}
+.creator-header{transition:transform .2s ease}
+.creator-header[data-hidden]:not(:focus-within){transform:translateY(-100%)}
+.creator-header:focus-within{transition:none}
 `;
 
 /** The stylesheet, once per document however many components render it (React hoists it). */
