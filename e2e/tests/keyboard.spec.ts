@@ -1,7 +1,7 @@
 /**
- * Keyboard only: the header hidden by scrolling, the side menu (expanded, collapsed, and the phone
- * drawer), the create-work dialog and the editor's toolbar, with Tab, Shift+Tab, Enter, Space and
- * Escape, never the mouse.
+ * Keyboard only: the skip link, the header hidden by scrolling, the side menu (expanded,
+ * collapsed, and the phone drawer), the create-work dialog and the editor's toolbar, with Tab,
+ * Shift+Tab, Enter, Space and Escape, never the mouse.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sideMenu, signIn } from './support';
@@ -83,6 +83,27 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(openMenu).toBeFocused();
+  });
+
+  test('the first Tab stop is a skip link, shown while focused, that takes the focus to the screen', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO);
+    await expect(page.getByRole('heading', { level: 1, name: '首頁' })).toBeVisible();
+    const skip = page.getByRole('link', { name: '跳到主要內容' });
+    await expect(skip).not.toBeInViewport();
+
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    const main = page.getByRole('main');
+    await expect(main).toBeFocused();
+    await expect(skip).not.toBeInViewport();
+    // No navigation of its own (no #hash in the address), and Tab goes on inside the screen.
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press('Tab');
+    expect(await main.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   });
 
   test('the header, hidden by scrolling down, comes back for the keyboard that reaches it', async ({

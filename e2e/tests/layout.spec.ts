@@ -11,8 +11,11 @@ test.describe('the side menu', () => {
     await expect(page.getByRole('button', { name: '開啟選單' })).toBeHidden();
     await expect(menu.getByRole('link', { name: '首頁' })).toHaveAttribute('aria-current', 'page');
 
+    // Each screen names the browser tab, a remote's screen as the shell's own.
+    await expect(page).toHaveTitle('首頁 · 創作者後台');
     await menu.getByRole('link', { name: '我的作品' }).click();
     await expect(page).toHaveURL(/\/book\/all$/);
+    await expect(page).toHaveTitle('我的作品 · 創作者後台');
     await expect(menu).toBeVisible();
     // The entry of the screen on view is the one marked (and highlighted), and only it.
     await expect(menu.locator('[aria-current]')).toHaveText('我的作品');
@@ -37,5 +40,6 @@ test.describe('the side menu', () => {
     await menu.getByRole('link', { name: '數據中心' }).click();
     await expect(page).toHaveURL(/\/data-center$/);
     await expect(sideMenu(page)).toBeHidden();
+    await expect(page).toHaveTitle('數據中心 · 創作者後台');
   });
 });

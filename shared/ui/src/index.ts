@@ -60,6 +60,7 @@ export {
   useIsNarrow,
 } from './layout/layout';
 export { PageFrame, type PageFrameProps } from './components/page-frame';
+export { useDocumentTitle } from './components/document-title';
 export {
   QueryBoundary,
   QueryState,

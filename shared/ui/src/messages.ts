@@ -3,6 +3,7 @@ import { defineMessages } from './i18n/define-messages';
 /** Text of the shared components and the error catalogue (docs/error-policy.md). */
 export const useUiMessages = defineMessages({
   'zh-TW': {
+    siteName: '創作者後台',
     loading: '載入中',
     retry: '重試',
     genresLoadFailed: '無法載入分類',
@@ -24,6 +25,7 @@ export const useUiMessages = defineMessages({
     stay: '留下',
   },
   en: {
+    siteName: 'Creator Studio',
     loading: 'Loading',
     retry: 'Retry',
     genresLoadFailed: 'Could not load the categories',

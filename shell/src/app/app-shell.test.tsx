@@ -277,6 +277,60 @@ describe('layout', () => {
     writeAnalyticsOptOut(false);
   });
 
+  it('names the browser tab after the screen on view, in the UI language', async () => {
+    serveMember(validMember());
+    const { user } = renderAt('/');
+    await screen.findByText('小說家，歡迎回來！');
+    expect(document.title).toBe('首頁 · 創作者後台');
+
+    await user.click(screen.getByRole('link', { name: '創作者條款' }));
+    await screen.findByRole('heading', { level: 1, name: '創作者條款' });
+    await waitFor(() => expect(document.title).toBe('創作者條款 · 創作者後台'));
+
+    await user.click(screen.getByRole('link', { name: '創作者平台首頁' }));
+    await screen.findByText('小說家，歡迎回來！');
+    await user.click(screen.getByRole('button', { name: '小說家 帳號選單' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /English/ }));
+    await screen.findByText('Welcome back, 小說家!');
+    expect(document.title).toBe('Home · Creator Studio');
+    await user.click(screen.getByRole('button', { name: '小說家 Account menu' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /繁體中文/ }));
+    await screen.findByText('小說家，歡迎回來！');
+  });
+
+  it('names the tab after the 404 screen, and after the site alone before sign-in', async () => {
+    serveMember(validMember());
+    const { unmount } = renderAt('/no-such-screen');
+    await screen.findByText('找不到這個頁面');
+    await waitFor(() => expect(document.title).toBe('找不到這個頁面 · 創作者後台'));
+    unmount();
+
+    serveMember(null);
+    renderAt('/');
+    await screen.findByText('請先登入');
+    expect(document.title).toBe('創作者後台');
+  });
+
+  it('offers a skip link as the first Tab stop, which takes the focus to the screen', async () => {
+    serveMember(validMember());
+    const { user } = renderAt('/');
+    await screen.findByText('小說家，歡迎回來！');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: '跳到主要內容' });
+    expect(skip).toHaveFocus();
+    // Before the header and the menu.
+    const header = screen.getByRole('link', { name: '創作者平台首頁' });
+    expect(skip.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toContainElement(screen.getByText('小說家，歡迎回來！'));
+    // Tab goes on from there into the screen, not back to the header.
+    await user.tab();
+    expect(main).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('the header hides after scrolling down past 400 px, and tells screens what it covers', async () => {
     serveMember(validMember());
     renderAt('/');

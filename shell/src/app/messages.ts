@@ -34,6 +34,7 @@ export const useShellMessages = defineMessages({
     errorBody: '請重新整理頁面再試一次。',
     reload: '重新整理',
     openingScreen: '正在開啟頁面',
+    skipToContent: '跳到主要內容',
   },
   en: {
     appName: 'Creator Studio',
@@ -68,5 +69,6 @@ export const useShellMessages = defineMessages({
     errorBody: 'Please reload the page and try again.',
     reload: 'Reload',
     openingScreen: 'Opening the page',
+    skipToContent: 'Skip to main content',
   },
 });

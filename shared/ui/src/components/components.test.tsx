@@ -29,6 +29,23 @@ describe('PageFrame', () => {
     expect(screen.getByRole('button', { name: '建立作品' })).toBeInTheDocument();
     expect(screen.getByText('內容')).toBeInTheDocument();
   });
+
+  it('names the browser tab after its heading, as the heading changes, and lets go when it leaves', () => {
+    function Work({ name }: { name?: string }) {
+      return (
+        <PageFrame title={name ? <>「{name}」的數據</> : '作品數據'}>
+          <p>內容</p>
+        </PageFrame>
+      );
+    }
+    const { rerender, unmount } = renderWithProviders(<Work />);
+    expect(document.title).toBe('作品數據 · 創作者後台');
+    // The work's name arrives, inside other text.
+    rerender(<Work name="霧城夜話" />);
+    expect(document.title).toBe('「霧城夜話」的數據 · 創作者後台');
+    unmount();
+    expect(document.title).toBe('創作者後台');
+  });
 });
 
 interface Work {

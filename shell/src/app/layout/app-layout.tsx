@@ -14,7 +14,7 @@ import {
   PlainButton,
 } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/use-logout';
 import { useOverrideState } from '../../federation/override-state';
@@ -27,7 +27,7 @@ import { GateView } from '../gate-view';
 import { toMemberState } from '../member-state';
 import { useTermsAgreedEvent } from '../use-terms-agreed-event';
 import { useShellMessages } from '../messages';
-import { ChromeStyle } from './chrome-style';
+import { ChromeStyle, useChromeVars } from './chrome-style';
 import { HomeFooter } from './home-footer';
 import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
@@ -65,10 +65,42 @@ const headerStyle = (border: string): CSSProperties => ({
   borderBottom: `1px solid ${border}`,
 });
 
+/** Where the skip link takes the keyboard: the screen, past the header and the menu. */
+const MAIN_ID = 'main-content';
+
+/**
+ * The page's first tab stop, shown while it has the focus: it takes the focus past the header and
+ * the side menu to the screen itself (WCAG 2.4.1). The focus moves in code, not by the link's
+ * #hash, which would be a navigation of its own (a history entry, the drawer closing).
+ */
+function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
+  const t = useShellMessages();
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="creator-skip-link"
+      style={useChromeVars()}
+      onClick={(event) => {
+        event.preventDefault();
+        const target = main.current;
+        if (!target) return;
+        // Focusable for this once only: a main that always was would take the focus of every
+        // click on the screen's plain text.
+        target.tabIndex = -1;
+        target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+        target.focus();
+      }}
+    >
+      {t.skipToContent}
+    </a>
+  );
+}
+
 /** The shell around every screen: header, side menu or drawer, gate, content, home footer. */
 export function AppLayout() {
   const t = useShellMessages();
   const { token } = useThemeToken();
+  const main = useRef<HTMLElement>(null);
   const config = useRuntimeConfig();
   const toast = useToast();
   const location = useLocation();
@@ -165,8 +197,9 @@ export function AppLayout() {
           } as CSSProperties
         }
       >
-        {/* The header's hiding and the side menu are drawn by this stylesheet. */}
+        {/* The header's hiding, the skip link and the side menu are drawn by this stylesheet. */}
         <ChromeStyle />
+        <SkipLink main={main} />
         <header
           // Hidden by the stylesheet (creator-header), which also shows it the moment the focus
           // enters it, before the browser scrolls the page to bring the focused control into view.
@@ -261,7 +294,13 @@ export function AppLayout() {
               ) : null}
             </aside>
           )}
-          <main style={{ flex: 'auto', minWidth: 0 }} aria-busy={opening || undefined}>
+          <main
+            ref={main}
+            id={MAIN_ID}
+            className="creator-skip-target"
+            style={{ flex: 'auto', minWidth: 0 }}
+            aria-busy={opening || undefined}
+          >
             {opening ? <NavigationProgress /> : null}
             <GateView gate={gate} member={member} onRetry={() => void memberQuery.refetch()}>
               <Outlet />

@@ -34,6 +34,9 @@ const CHROME_CSS = `
 .creator-menu-item:hover,.creator-menu-item:focus{background:var(--creator-item-hover-bg)}
 .creator-menu-icon{display:inline-flex;min-width:12px;font-size:12px}
 [role=group]>.creator-menu-item{margin:0 8px}
+.creator-skip-link{position:fixed;top:8px;inset-inline-start:8px;z-index:1100;padding:8px 16px;border-radius:var(--creator-radius-lg);background:var(--creator-elevated-bg);box-shadow:var(--creator-shadow);transform:translateY(-200%)}
+.creator-skip-link:focus{transform:none;outline:2px solid var(--creator-focus);outline-offset:2px}
+.creator-skip-target:focus{outline:none}
 .creator-header{transition:transform .2s ease}
 .creator-header[data-hidden]:not(:focus-within){transform:translateY(-100%)}
 .creator-header:focus-within{transition:none}

@@ -2,12 +2,13 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useNavigate } from 'react-router-dom';
 import { useNotFoundMessages } from './messages';
-import { hrefs } from '@creator/ui';
+import { hrefs, useDocumentTitle } from '@creator/ui';
 
 /** Spec §2 /404/: says so and offers a way home. */
 export function NotFoundPage() {
   const t = useNotFoundMessages();
   const navigate = useNavigate();
+  useDocumentTitle(t.title);
   return (
     <Result
       status="404"
