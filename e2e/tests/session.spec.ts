@@ -1,7 +1,7 @@
 /**
  * The session from the author's side: the home page's figures and announcements, logging out
- * (its steps in order, and where it lands), and a session that ends on the server while the
- * portal is open.
+ * (its steps in order, and where it lands, also with an expired session), a toast whose code
+ * cannot be downloaded, and a session that ends on the server while the portal is open.
  */
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { API_URL, expectSignedInLayout, sideMenu, signIn } from './support';
@@ -170,6 +170,65 @@ test('logging out once the session has expired still ends on the tutorial, witho
   await sideMenu(page).getByRole('button', { name: '登出' }).click();
   await page.waitForURL(`${API_URL}/tutorial`);
   await expect(page.getByText('登出失敗，請再試一次')).toHaveCount(0);
+});
+
+/** Signing out fails (a 500), which says so in a toast: a toast the author can raise at will. */
+async function failSignOut(page: Page) {
+  await page.route(`${API_URL}/v2/signOut`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'InternalFailure', mainError: { message: 'down' } }),
+    }),
+  );
+}
+
+test("a toast still shows when antd's providers cannot be downloaded, and the portal stays", async ({
+  page,
+}) => {
+  await signIn(page, DEMO);
+  await expectSignedInLayout(page);
+  // The toast holder needs antd's providers, which the home page does not load: offline, or a
+  // deploy replaced them.
+  await page.route(/\/antd-core\.[0-9a-f]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await failSignOut(page);
+  const logOut = sideMenu(page).getByRole('button', { name: '登出' });
+
+  await logOut.click();
+  await expect(page.getByRole('status').getByText('登出失敗，請再試一次')).toBeVisible();
+  // Not a blank page: the screen and the menu are still there, and work.
+  await expect(page.getByRole('heading', { level: 1, name: '首頁' })).toBeVisible();
+  await expect(page.getByText('登出失敗，請再試一次')).toBeHidden();
+  await logOut.click();
+  await expect(page.getByText('登出失敗，請再試一次')).toBeVisible();
+});
+
+test('a toast holder that could not be downloaded is fetched again with the next toast', async ({
+  page,
+}) => {
+  await signIn(page, DEMO);
+  await expectSignedInLayout(page);
+  let offline = true;
+  await page.route(/\/toast-holder\.[0-9a-f]+\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await failSignOut(page);
+  const logOut = sideMenu(page).getByRole('button', { name: '登出' });
+  const failed = page.getByText('登出失敗，請再試一次');
+
+  await logOut.click();
+  await expect(page.getByRole('status').getByText('登出失敗，請再試一次')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '首頁' })).toBeVisible();
+
+  // Back online: the next toast shows at once and fetches the holder again, which shows the one
+  // after, in antd's message list (the theme's look).
+  offline = false;
+  await expect(failed).toBeHidden();
+  await logOut.click();
+  await expect(failed).toBeVisible();
+  await expect(failed).toBeHidden();
+  await logOut.click();
+  await expect(page.locator('.ant-message').getByText('登出失敗，請再試一次')).toBeVisible();
 });
 
 test('a session that ends on the server brings the sign-in prompt back, and signing in returns', async ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { AntdScope, preloadAntd } from '../providers/antd-scope';
 
 /**
@@ -7,16 +7,28 @@ import { AntdScope, preloadAntd } from '../providers/antd-scope';
  * boundary, so while its code loads it renders `fallback` (nothing by default) in place instead of
  * suspending the screen around it. What loads this way is mostly antd, so it renders inside an
  * AntdScope, and antd's providers load beside its code where the shell has not loaded them yet.
+ * A failed load is not kept: mounted again, it fetches again.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): (props: P) => ReactNode {
-  const Lazy = lazy(async () => {
-    const [component] = await Promise.all([load(), preloadAntd()]);
-    return { default: component };
-  });
+  // React keeps a lazy component's failure (a chunk that did not download) for good: after one,
+  // what mounts from then on (an error boundary's Retry) gets a new lazy component, which fetches
+  // the code again. What is mounted keeps the one it had, and its boundary shows the failure.
+  const create = () =>
+    lazy(async () => {
+      try {
+        const [component] = await Promise.all([load(), preloadAntd()]);
+        return { default: component };
+      } catch (error) {
+        current = create();
+        throw error;
+      }
+    });
+  let current = create();
   function LazyComponent(props: P) {
+    const [Lazy] = useState(() => current);
     return (
       <AntdScope fallback={fallback}>
         <Suspense fallback={fallback}>

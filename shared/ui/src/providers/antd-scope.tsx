@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { preloadLazy } from '../lazy/preload-lazy';
 import type * as AntdProvidersModule from './antd-providers';
 
@@ -18,9 +18,29 @@ const INSIDE_SCOPE: AntdMode = { kind: 'root' };
 
 let providers: Promise<typeof AntdProvidersModule> | undefined;
 
-const loadProviders = () => (providers ??= import('./antd-providers'));
+/** Loads them once; a failed load (the network) is forgotten, so the next use fetches again. */
+const loadProviders = () =>
+  (providers ??= import('./antd-providers').catch((error: unknown) => {
+    providers = undefined;
+    throw error;
+  }));
 
-const LazyAntdProviders = lazy(async () => ({ default: (await loadProviders()).AntdProviders }));
+/**
+ * React keeps a lazy component's failure for good: after one, the scopes mounted from then on
+ * (a Retry, the next toast) get a new lazy component, which loads the providers again. A scope
+ * already mounted keeps the one it had, and its error boundary shows the failure.
+ */
+const createLazyProviders = () =>
+  lazy(async () => {
+    try {
+      return { default: (await loadProviders()).AntdProviders };
+    } catch (error) {
+      LazyAntdProviders = createLazyProviders();
+      throw error;
+    }
+  });
+
+let LazyAntdProviders = createLazyProviders();
 
 /**
  * Loads antd's providers (once); lazy parts call it beside their own import. It loads them as the
@@ -28,7 +48,9 @@ const LazyAntdProviders = lazy(async () => ({ default: (await loadProviders()).A
  * them at once, without suspending.
  */
 export function preloadAntd(): Promise<typeof AntdProvidersModule> {
-  return preloadLazy(LazyAntdProviders).then(loadProviders);
+  // The one load the lazy component waits for too: a failure is one failed request, not two.
+  const loading = loadProviders();
+  return preloadLazy(LazyAntdProviders).then(() => loading);
 }
 
 export interface AntdScopeProps {
@@ -40,12 +62,13 @@ export interface AntdScopeProps {
 /** Puts `children` inside antd's providers, loading them first when the shell has not yet. */
 export function AntdScope({ fallback = null, children }: AntdScopeProps) {
   const mode = useContext(AntdModeContext);
+  const [Providers] = useState(() => LazyAntdProviders);
   if (mode.kind === 'root') return <>{children}</>;
   return (
     <Suspense fallback={fallback}>
-      <LazyAntdProviders motion={mode.motion}>
+      <Providers motion={mode.motion}>
         <AntdModeContext value={INSIDE_SCOPE}>{children}</AntdModeContext>
-      </LazyAntdProviders>
+      </Providers>
     </Suspense>
   );
 }

@@ -1,9 +1,19 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { whenIdle } from '../idle';
 import { lazyComponent } from '../lazy/lazy-component';
 import { AntdModeContext } from '../providers/antd-scope';
 import { whenFirstScreenSettled } from '../query/first-screen-settled';
+import { THEME_TOKENS as T } from '../theme/tokens';
 
 /** Toasts disappear after 3 seconds. */
 export const TOAST_DURATION_S = 3;
@@ -105,7 +115,9 @@ export const toast: Toast = {
 // hundred small shared modules whose loading takes the main thread for one long task (about
 // 70 ms here, 300 ms on a slow phone) that should not land while the author only reads.
 const MessageHolder = lazyComponent(() =>
-  import('./message-holder').then((module) => module.MessageHolder),
+  import(/* webpackChunkName: "toast-holder" */ './message-holder').then(
+    (module) => module.MessageHolder,
+  ),
 );
 
 /** The first signs that the author is about to act on the page. */
@@ -144,12 +156,110 @@ function whenSettled(queryClient: QueryClient, callback: () => void): () => void
 }
 
 /**
+ * Keeps a failure of the holder (its code or antd's providers did not download: offline, a
+ * deploy in between) to the holder: without it React 19 unmounts the whole portal. Tells
+ * `onFailed` and renders nothing in its place.
+ */
+class HolderBoundary extends Component<
+  { onFailed: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onFailed();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+const PLAIN_LIST: CSSProperties = {
+  position: 'fixed',
+  top: 8,
+  insetInline: 0,
+  zIndex: T.zIndexPopupBase + 10,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 8,
+  pointerEvents: 'none',
+};
+
+const PLAIN_TOAST: CSSProperties = {
+  padding: '9px 12px',
+  borderRadius: T.borderRadiusLG,
+  background: T.colorBgElevated,
+  boxShadow: T.boxShadowSecondary,
+  color: T.colorText,
+  fontFamily: T.fontFamily,
+  fontSize: T.fontSize,
+  pointerEvents: 'auto',
+};
+
+/**
+ * Toasts without antd, while its message holder cannot load: the author still reads what
+ * happened (an error while offline is the likely one), for as long as a toast lasts. Each toast
+ * it shows calls `onShown`, which tries the holder again.
+ */
+function PlainToasts({ onShown }: { onShown: () => void }) {
+  const [shown, setShown] = useState<Array<{ id: number; content: ToastContent }>>([]);
+  useEffect(() => {
+    let next = 0;
+    // The toasts that waited for the failed holder show at once, without trying it again.
+    let connecting = true;
+    const disconnect = connectToastHolder({
+      open: ({ content, duration }) => {
+        const id = next++;
+        setShown((list) => [...list, { id, content }]);
+        setTimeout(
+          () => setShown((list) => list.filter((toast) => toast.id !== id)),
+          duration * 1000,
+        );
+        if (!connecting) onShown();
+      },
+    });
+    connecting = false;
+    return disconnect;
+  }, [onShown]);
+  return (
+    <div role="status" style={PLAIN_LIST}>
+      {shown.map(({ id, content }) => (
+        <div key={id} style={PLAIN_TOAST}>
+          {content}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
  * Mounts the portal's one toast holder, antd's message holder, where it stands: inside the
  * ConfigProvider, so toasts take the theme and locale. Mount it once (CreatorProviders does;
- * remotes never do).
+ * remotes never do). If the holder's code cannot be fetched, plain toasts take over (the rest of
+ * the portal goes on), and each toast shown so tries the holder again.
  */
 export function ToastBridge(): ReactNode {
   const [self] = useState(() => ({}));
+  // Attempt n of the holder; `failed` while the last one could not load.
+  const [holder, setHolder] = useState({ attempt: 0, failed: false });
+  const [plainMounted, setPlainMounted] = useState(false);
+  const onFailed = useCallback(() => {
+    setHolder(({ attempt }) => ({ attempt, failed: true }));
+    setPlainMounted(true);
+  }, []);
+  const retry = useCallback(
+    () =>
+      setHolder((current) =>
+        current.failed ? { attempt: current.attempt + 1, failed: false } : current,
+      ),
+    [],
+  );
   const isWantedNow = useSyncExternalStore(subscribe, isWanted, isWanted);
   const holds = useSyncExternalStore(subscribe, holderBridge, holderBridge) === self;
   const queryClient = useContext(QueryClientContext);
@@ -173,7 +283,18 @@ export function ToastBridge(): ReactNode {
     return undefined;
   }, [holds, isWantedNow, queryClient, antdAtRoot]);
 
-  return holds && isWantedNow ? <MessageHolder /> : null;
+  if (!holds) return null;
+  return (
+    <>
+      {isWantedNow && !holder.failed ? (
+        <HolderBoundary key={holder.attempt} onFailed={onFailed}>
+          <MessageHolder />
+        </HolderBoundary>
+      ) : null}
+      {/* Kept once mounted: the toasts it shows stay their 3 s when the holder comes back. */}
+      {plainMounted ? <PlainToasts onShown={retry} /> : null}
+    </>
+  );
 }
 
 /** Toasts from a component: the same one holder as the `toast` facade. */
