@@ -8,6 +8,7 @@ import { formatChange, type Change } from './comparison';
 import { useStatsMessages } from './messages';
 import { MetricValue, visuallyHidden } from './metric-value';
 import { METRIC_KEYS, isMoneyMetric, type MetricKey } from './metrics';
+import { staleStyle } from './stale';
 
 export interface MetricTotalsProps {
   metrics: StatMetrics;
@@ -39,8 +40,7 @@ export function MetricTotals({ metrics, changes, dimmed = false }: MetricTotalsP
         gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
         gap: 12,
         margin: 0,
-        opacity: dimmed ? 0.6 : 1,
-        transition: 'opacity 0.2s',
+        ...staleStyle(dimmed),
       }}
     >
       {METRIC_KEYS.map((key) => (

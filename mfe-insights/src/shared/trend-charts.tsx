@@ -1,18 +1,46 @@
-import type { DailyStat } from '@creator/api/contract';
+import type { DailyStat, MonthlyStats } from '@creator/api/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { TimeSeriesChart } from '@creator/charts';
+import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { memo, useId } from 'react';
 import { useStatsMessages } from './messages';
 import { MAX_CHARTED_METRICS, METRIC_KEYS, isMoneyMetric, type MetricKey } from './metrics';
+import { staleStyle } from './stale';
 
 export interface TrendChartsProps {
   /** The range's days (Asia/Taipei), or undefined while they load. */
   days: readonly DailyStat[] | undefined;
   loading: boolean;
+  /**
+   * `days` are an earlier range's, kept on show while the new one loads: the charts are marked
+   * busy and dimmed, as the totals are.
+   */
+  stale?: boolean;
+  /** The range could not be loaded (`days` undefined): said in place of the charts, with Retry. */
+  failed?: boolean;
+  onRetry?: () => unknown;
   metrics: readonly MetricKey[];
   onMetrics: (metrics: MetricKey[]) => void;
+}
+
+/**
+ * What the charts show of the range's query (kept on the previous range's data while a new one
+ * loads, `placeholderData: keepPreviousData`).
+ */
+export function rangeCharts(
+  range: UseQueryResult<MonthlyStats>,
+): Pick<TrendChartsProps, 'days' | 'loading' | 'stale' | 'failed' | 'onRetry'> {
+  return {
+    days: range.data?.days,
+    loading: range.isPending,
+    stale: range.isPlaceholderData,
+    // A failed refetch keeps the days it had: only a range with nothing to show has failed here.
+    failed: range.isError && range.data === undefined,
+    onRetry: range.refetch,
+  };
 }
 
 /**
@@ -22,6 +50,9 @@ export interface TrendChartsProps {
 export const TrendCharts = memo(function TrendCharts({
   days,
   loading,
+  stale = false,
+  failed = false,
+  onRetry,
   metrics,
   onMetrics,
 }: TrendChartsProps) {
@@ -61,26 +92,36 @@ export const TrendCharts = memo(function TrendCharts({
           {t.chartMetricsHint(MAX_CHARTED_METRICS)}
         </Typography.Text>
       </Flex>
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
-          gap: 24,
-        }}
-      >
-        {metrics.map((key) => (
-          <TimeSeriesChart
-            key={key}
-            title={t.dailyChartTitle(t[key])}
-            loading={loading}
-            data={days ?? []}
-            // Daily readers are largely the same people each day: their sum means nothing.
-            series={[{ key, name: t[key], total: key !== 'readers' }]}
-            format={isMoneyMetric(key) ? 'currency' : 'number'}
-            height={220}
-          />
-        ))}
-      </div>
+      {failed ? (
+        // Not "no data for this period": the period's data did not arrive.
+        <Flex wrap gap={8} align="center">
+          <Typography.Text type="danger">{t.chartsFailed}</Typography.Text>
+          <Button onClick={() => void onRetry?.()}>{t.retryCharts}</Button>
+        </Flex>
+      ) : (
+        <div
+          aria-busy={stale}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+            gap: 24,
+            ...staleStyle(stale),
+          }}
+        >
+          {metrics.map((key) => (
+            <TimeSeriesChart
+              key={key}
+              title={t.dailyChartTitle(t[key])}
+              loading={loading}
+              data={days ?? []}
+              // Daily readers are largely the same people each day: their sum means nothing.
+              series={[{ key, name: t[key], total: key !== 'readers' }]}
+              format={isMoneyMetric(key) ? 'currency' : 'number'}
+              height={220}
+            />
+          ))}
+        </div>
+      )}
     </section>
   );
 });

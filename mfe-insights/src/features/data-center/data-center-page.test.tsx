@@ -200,6 +200,72 @@ describe('Data center', () => {
     expect(location().search).toBe('?metrics=revenue');
   });
 
+  it('marks the charts busy and dimmed while they still show the previous range', async () => {
+    serve();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(apiUrl(apiPaths.monthlyStatsTotal), async ({ request }) => {
+        // The 30 days answer only once released; then as served.
+        if (new URL(request.url).searchParams.get('startDate') === '2026-01-31') await held;
+        return undefined;
+      }),
+    );
+    const { user } = renderWithProviders(<DataCenterPage />, { route: '/data-center' });
+    const trends = await screen.findByRole('region', { name: '每日趨勢' });
+    const week = await within(trends).findByRole('img', { name: /2026\/02\/23 至 2026\/03\/01/ });
+    const charts = () =>
+      within(trends)
+        .getByRole('img', { name: /^每日讀者/ })
+        .closest('[aria-busy]');
+    expect(charts()).toHaveAttribute('aria-busy', 'false');
+
+    await user.click(screen.getByText('近 30 天'));
+    // Still the 7 days under the 30 days' heading: said busy, and dimmed.
+    await waitFor(() => expect(charts()).toHaveAttribute('aria-busy', 'true'));
+    expect(week).toBeInTheDocument();
+    expect(charts()).toHaveStyle({ opacity: '0.6' });
+
+    release();
+    expect(
+      await within(trends).findByRole('img', { name: /2026\/01\/31 至 2026\/03\/01/ }),
+    ).toBeInTheDocument();
+    expect(charts()).toHaveAttribute('aria-busy', 'false');
+    expect(charts()).toHaveStyle({ opacity: '1' });
+  });
+
+  it('says the charts could not be loaded when the new range fails, not that it has no data, and Retry loads them', async () => {
+    serve();
+    let down = true;
+    server.use(
+      http.get(apiUrl(apiPaths.monthlyStatsTotal), ({ request }) => {
+        if (!down || new URL(request.url).searchParams.get('startDate') !== '2026-01-31') {
+          return undefined;
+        }
+        return HttpResponse.json(apiErrorBody('InternalFailure', '統計暫時無法使用'), {
+          status: 500,
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<DataCenterPage />, { route: '/data-center' });
+    const trends = await screen.findByRole('region', { name: '每日趨勢' });
+    await within(trends).findByRole('img', { name: /^每日讀者/ });
+
+    await user.click(screen.getByText('近 30 天'));
+    expect(await within(trends).findByText('無法載入這段期間的每日數據')).toBeVisible();
+    expect(within(trends).queryByText('這段期間沒有資料')).not.toBeInTheDocument();
+    expect(within(trends).queryByRole('img', { name: /^每日讀者/ })).not.toBeInTheDocument();
+
+    down = false;
+    await user.click(within(trends).getByRole('button', { name: '重新載入每日數據' }));
+    expect(
+      await within(trends).findByRole('img', {
+        name: /^每日讀者，折線圖，2026\/01\/31 至 2026\/03\/01/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(trends).queryByText('無法載入這段期間的每日數據')).not.toBeInTheDocument();
+  });
+
   it('allows at most four charts at once', async () => {
     serve();
     renderWithProviders(<DataCenterPage />, {

@@ -19,7 +19,7 @@ import { METRIC_KEYS, isMoneyMetric } from '../../shared/metrics';
 import { RangeSelector } from '../../shared/range-selector';
 import { RangeTotals } from '../../shared/range-totals';
 import { statsParams, useStatsView } from '../../shared/stats-view';
-import { TrendCharts } from '../../shared/trend-charts';
+import { TrendCharts, rangeCharts } from '../../shared/trend-charts';
 import { useDataCenterMessages } from './messages';
 
 /** The data center (/data-center): all of the author's works over a range, and all time. */
@@ -43,8 +43,7 @@ export default function DataCenterPage() {
           actions={<PerWorkCsv range={view.range} />}
         />
         <TrendCharts
-          days={current.data?.days}
-          loading={current.isPending}
+          {...rangeCharts(current)}
           metrics={view.metrics}
           onMetrics={view.chooseMetrics}
         />

@@ -153,6 +153,30 @@ describe('Per-work data', () => {
     );
   });
 
+  it('says the charts could not be loaded when the range fails, with Retry, the rest of the work still shown', async () => {
+    serve();
+    let down = true;
+    server.use(
+      http.get(apiUrl(apiPaths.monthlyStatsTitle(TITLE_ID)), ({ request }) =>
+        down && new URL(request.url).searchParams.get('startDate') === '2026-02-23'
+          ? HttpResponse.json(apiErrorBody('InternalFailure', '統計暫時無法使用'), { status: 500 })
+          : undefined,
+      ),
+    );
+    const { user } = render();
+
+    const trends = await screen.findByRole('region', { name: '每日趨勢' });
+    expect(await within(trends).findByText('無法載入這段期間的每日數據')).toBeVisible();
+    expect(within(trends).queryByText('這段期間沒有資料')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '累計數據' })).toBeInTheDocument();
+
+    down = false;
+    await user.click(within(trends).getByRole('button', { name: '重新載入每日數據' }));
+    expect(
+      await within(trends).findByRole('img', { name: /^每日讀者，折線圖/ }),
+    ).toBeInTheDocument();
+  });
+
   it('draws the retention curve and names the chapter where most readers were lost', async () => {
     serve();
     render();

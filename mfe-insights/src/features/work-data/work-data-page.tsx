@@ -28,7 +28,7 @@ import { MetricTotals } from '../../shared/metric-totals';
 import { RangeSelector } from '../../shared/range-selector';
 import { RangeTotals } from '../../shared/range-totals';
 import { statsParams, useStatsView } from '../../shared/stats-view';
-import { TrendCharts } from '../../shared/trend-charts';
+import { TrendCharts, rangeCharts } from '../../shared/trend-charts';
 import {
   chapterRows,
   readSort,
@@ -113,8 +113,7 @@ function WorkDataBody({ title }: { title: TitleOveralls }) {
         }
       />
       <TrendCharts
-        days={current.data?.days}
-        loading={current.isPending}
+        {...rangeCharts(current)}
         metrics={view.metrics}
         onMetrics={view.chooseMetrics}
       />
