@@ -105,6 +105,23 @@ test('data center: from the side menu, a range of 30 days, its charts and its CS
   ).toBeVisible();
   // Every total carries its change against the 30 days before.
   await expect(month.getByText('較前期', { exact: true })).toHaveCount(8);
+  // Readers of the range are the average a day (the stats are daily: a sum would count a reader
+  // once per day read); readers of all time are the works' readers, as the home page counts them.
+  const grouped = new Intl.NumberFormat('en-US');
+  const range = await apiGet<{ totals: Metrics }>(
+    page,
+    `/v2/creator/monthlyStats/total?startDate=${from}&endDate=${today}`,
+  );
+  // One metric's group in a list of figures: its name (dt), its value and change (dd).
+  const figure = (region: Locator, label: string) =>
+    region.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(figure(month, '日均讀者')).toContainText(
+    grouped.format(Math.round(range.totals.readers / 30)),
+  );
+  const overview = await apiGet<{ readerCount: number }>(page, '/v2/creator/myOverview');
+  await expect(figure(page.getByRole('region', { name: '累計數據' }), '讀者')).toContainText(
+    grouped.format(overview.readerCount),
+  );
 
   const trends = page.getByRole('region', { name: '每日趨勢' });
   const readers = trends.getByRole('img', {

@@ -2,7 +2,10 @@ import type {
   ChapterOverall,
   MonthlyStats,
   MonthlyStatsByTitle,
+  MyOverview,
   TitleOveralls,
+  TitleStatList,
+  TotalOveralls,
 } from '@creator/api/contract';
 import { STAT_METRICS } from '@creator/api/contract';
 import { createTestApp, type TestApp } from './testing/harness';
@@ -62,6 +65,23 @@ describe('titleOveralls', () => {
         'views',
       ].sort(),
     );
+  });
+});
+
+describe('all-time readers', () => {
+  it('are each work’s readers, as My works and the home page count them, not a sum of days', async () => {
+    const { titles } = await get<TitleStatList>('/v2/creator/myTitleStats');
+    const overview = await get<MyOverview>('/v2/creator/myOverview');
+    const total = await get<TotalOveralls>('/v2/creator/totalStats/totalOveralls');
+    const work = await get<TitleOveralls>('/v2/creator/totalStats/titleOveralls/title-mist-city');
+
+    const listed = titles.find((title) => title.titleId === 'title-mist-city');
+    expect(listed?.readerCount).toBeGreaterThan(0);
+    expect(work.metrics.readers).toBe(listed?.readerCount);
+    expect(total.titles.find((t) => t.titleId === 'title-mist-city')?.metrics.readers).toBe(
+      listed?.readerCount,
+    );
+    expect(total.metrics.readers).toBe(overview.readerCount);
   });
 });
 

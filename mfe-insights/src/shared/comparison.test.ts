@@ -1,4 +1,4 @@
-import { changeBetween, compareTotals, formatChange } from './comparison';
+import { changeBetween, compareTotals, formatChange, rangeFigures } from './comparison';
 import { statMetrics } from '@creator/test-utils';
 
 const shown = (current: number, previous: number | undefined) =>
@@ -66,5 +66,22 @@ describe('compareTotals', () => {
     expect(new Set(Object.values(changes).map((change) => change.kind))).toEqual(
       new Set(['unknown']),
     );
+  });
+});
+
+describe('rangeFigures', () => {
+  it('states readers as the average a day over the range, every other metric as its total', () => {
+    const stats = {
+      startDate: '2026-02-23',
+      endDate: '2026-03-01',
+      totals: statMetrics({ readers: 336, views: 700, revenue: 1_500 }),
+      days: [],
+    };
+    expect(rangeFigures(stats)).toEqual(statMetrics({ readers: 48, views: 700, revenue: 1_500 }));
+    // One day: that day's readers.
+    expect(
+      rangeFigures({ ...stats, startDate: '2026-03-01', totals: statMetrics({ readers: 9 }) })
+        .readers,
+    ).toBe(9);
   });
 });

@@ -1,6 +1,19 @@
-import type { StatMetrics } from '@creator/api/contract';
+import type { MonthlyStats, StatMetrics } from '@creator/api/contract';
 import { formatNumber } from '@creator/ui';
+import { daysInRange } from './date-range';
 import { METRIC_KEYS, type MetricKey } from './metrics';
+
+/**
+ * A range's figures as the screens state them: each total of the range, but readers as the
+ * average a day. The stats are daily: a day's readers are the people who read that day, and the
+ * same people read on many days, so the range's sum of them (what `totals.readers` is) counts one
+ * reader once per day read and is no number of readers at all. The daily average is, and it
+ * compares with the previous period as it is (unrounded; shown rounded).
+ */
+export function rangeFigures(stats: MonthlyStats): StatMetrics {
+  const days = daysInRange(stats);
+  return { ...stats.totals, readers: days > 0 ? stats.totals.readers / days : 0 };
+}
 
 /** How a total moved against the previous period of the same length. */
 export type Change =

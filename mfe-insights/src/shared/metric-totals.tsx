@@ -16,13 +16,15 @@ export interface MetricTotalsProps {
   changes?: Record<MetricKey, Change>;
   /** The numbers are an earlier range's, kept on show while the new one loads. */
   dimmed?: boolean;
+  /** A metric named otherwise than by its name ('日均讀者' for a range's readers). */
+  labels?: Partial<Record<MetricKey, string>>;
 }
 
 /**
  * The eight totals as a description list: one group per metric, its name (dt), its value (dd)
  * and, when compared, its change against the previous period (a second dd).
  */
-export function MetricTotals({ metrics, changes, dimmed = false }: MetricTotalsProps) {
+export function MetricTotals({ metrics, changes, dimmed = false, labels }: MetricTotalsProps) {
   const t = useStatsMessages();
   const { token } = theme.useToken();
   const group: CSSProperties = {
@@ -46,10 +48,11 @@ export function MetricTotals({ metrics, changes, dimmed = false }: MetricTotalsP
       {METRIC_KEYS.map((key) => (
         <div key={key} style={group}>
           <dt>
-            <Typography.Text type="secondary">{t[key]}</Typography.Text>
+            <Typography.Text type="secondary">{labels?.[key] ?? t[key]}</Typography.Text>
           </dt>
           <dd style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>
-            <MetricValue value={metrics[key]} money={isMoneyMetric(key)} />
+            {/* Whole numbers: a range's average daily readers is shown rounded. */}
+            <MetricValue value={Math.round(metrics[key])} money={isMoneyMetric(key)} />
           </dd>
           {changes && changes[key].kind !== 'unknown' ? (
             <dd style={{ margin: 0, fontSize: 13 }}>

@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useId, type ReactNode } from 'react';
-import { compareTotals } from './comparison';
+import { compareTotals, rangeFigures } from './comparison';
 import { previousPeriod, type DateRange } from './date-range';
 import { useStatsMessages } from './messages';
 import { MetricTotals } from './metric-totals';
@@ -22,7 +22,8 @@ export interface RangeTotalsProps {
 }
 
 /**
- * The range's totals, each compared with the previous period of the same length. While a new
+ * The range's totals (readers as the average a day, see rangeFigures), each compared with the
+ * previous period of the same length. While a new
  * range loads the old numbers stay, dimmed, without a comparison (it would mix two ranges); a
  * previous period that fails to load leaves the totals alone and says so once, with a retry.
  */
@@ -54,8 +55,12 @@ export function RangeTotals({ range, current, previous, actions }: RangeTotalsPr
       <QueryState query={current}>
         {(data) => (
           <MetricTotals
-            metrics={data.totals}
-            changes={compareTotals(data.totals, comparable ? previous.data?.totals : undefined)}
+            metrics={rangeFigures(data)}
+            labels={{ readers: t.averageDailyReaders }}
+            changes={compareTotals(
+              rangeFigures(data),
+              comparable && previous.data ? rangeFigures(previous.data) : undefined,
+            )}
             dimmed={current.isPlaceholderData}
           />
         )}

@@ -71,10 +71,20 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return { startDate: range.startDate, endDate: range.endDate, ...fillDays(dates, rows) };
   };
 
-  const titleMetrics = (titleId: string): StatMetrics =>
-    db
+  /**
+   * A work's all-time figures: the sums of its days, but readers as the work's readers (the
+   * count My works and the home page show). A day's readers are the people who read that day;
+   * summed over every day they count one reader once per day read, which is no number of readers.
+   */
+  const titleMetrics = (titleId: string): StatMetrics => {
+    const sums = db
       .prepare(`SELECT ${METRIC_SQL} FROM daily_stats WHERE title_id = ?`)
       .get(titleId) as StatMetrics;
+    const { reader_count: readers } = db
+      .prepare('SELECT reader_count FROM titles WHERE title_id = ?')
+      .get(titleId) as { reader_count: number };
+    return { ...sums, readers };
+  };
 
   app.get('/v2/creator/monthlyStats/total', (c) => {
     const member = requireCreator(c);

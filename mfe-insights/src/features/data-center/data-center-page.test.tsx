@@ -106,7 +106,10 @@ describe('Data center', () => {
     const { user } = renderWithProviders(<DataCenterPage />, { route: '/data-center' });
 
     const range = await screen.findByRole('region', { name: '2026/02/23 至 2026/03/01 的數據' });
-    await within(range).findByText('336');
+    // Readers of a range are the average a day, said so: 336 readers over the 7 days' counts.
+    const daily = (await within(range).findByText('日均讀者')).closest('div') as HTMLElement;
+    expect(within(daily).getByText('48')).toBeInTheDocument();
+    expect(within(range).queryByText('讀者', { selector: 'dt *' })).not.toBeInTheDocument();
     expect(within(range).getByText('54.3K')).toBeInTheDocument();
     expect(within(range).getByText('NT$1.5K')).toBeInTheDocument();
 
@@ -133,11 +136,11 @@ describe('Data center', () => {
     // The definition list pairs each metric with its value and its change.
     const group = async (metric: string) =>
       (await within(range).findByText(metric, { selector: 'dt *' })).closest('div') as HTMLElement;
-    // Readers 300 -> 336: +12%, said in words for screen readers.
+    // Readers 300 -> 336 over 7 days, 42.9 -> 48 a day: +12%, said in words for screen readers.
     await waitFor(async () =>
-      expect(within(await group('讀者')).getByText('較前期增加 12%')).toBeInTheDocument(),
+      expect(within(await group('日均讀者')).getByText('較前期增加 12%')).toBeInTheDocument(),
     );
-    expect(within(await group('讀者')).getByText('+12%')).toBeInTheDocument();
+    expect(within(await group('日均讀者')).getByText('+12%')).toBeInTheDocument();
     // Views 56,000 -> 54,321: -3%.
     expect(within(await group('瀏覽')).getByText('-3%')).toBeInTheDocument();
     expect(within(await group('瀏覽')).getByText('較前期減少 3%')).toBeInTheDocument();
@@ -164,7 +167,7 @@ describe('Data center', () => {
 
     const range = await screen.findByRole('region', { name: '2026/02/23 至 2026/03/01 的數據' });
     expect(await within(range).findByText('無法載入前期數據')).toBeInTheDocument();
-    expect(within(range).getByText('336')).toBeInTheDocument();
+    expect(within(range).getByText('48')).toBeInTheDocument();
     expect(within(range).queryByText('+12%')).not.toBeInTheDocument();
     await user.click(within(range).getByRole('button', { name: '重新載入前期數據' }));
     expect(await within(range).findByText('+12%')).toBeInTheDocument();

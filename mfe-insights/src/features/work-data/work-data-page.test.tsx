@@ -117,9 +117,10 @@ describe('Per-work data', () => {
       await screen.findByRole('heading', { level: 1, name: '「星河彼岸」的數據' }),
     ).toBeVisible();
     const range = await screen.findByRole('region', { name: '2026/02/23 至 2026/03/01 的數據' });
-    expect(await within(range).findByText('150')).toBeInTheDocument();
-    // 200 -> 150 readers.
-    expect(await within(range).findByText('-25%')).toBeInTheDocument();
+    // 150 readers over the 7 days' counts: 21 a day (28.6 the 7 days before: -25%).
+    const readers = (await within(range).findByText('日均讀者')).closest('div') as HTMLElement;
+    expect(within(readers).getByText('21')).toBeInTheDocument();
+    expect(await within(readers).findByText('-25%')).toBeInTheDocument();
     expect(within(range).getByText('較前期減少 25%')).toBeInTheDocument();
     const allTime = screen.getByRole('region', { name: '累計數據' });
     expect(within(allTime).getByText('5.2K')).toBeInTheDocument();

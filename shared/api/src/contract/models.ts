@@ -222,6 +222,12 @@ export interface RevenueReport {
 }
 
 export interface StatMetrics {
+  /**
+   * A day's (DailyStat): the people who read that day. A range's `totals`: the sum of those
+   * (a reader counted once per day read; the screens state the daily average instead). All time
+   * (TitleOverall, TotalOveralls): the work's readers, as My works and the home page count them
+   * (for all works, the sum of each work's).
+   */
   readers: number;
   views: number;
   favorites: number;
