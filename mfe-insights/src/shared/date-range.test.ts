@@ -2,9 +2,11 @@ import {
   customRangeProblem,
   daysInRange,
   isCalendarDate,
+  onTaipeiDay,
   presetRange,
   previousPeriod,
   taipeiToday,
+  untilNextTaipeiDay,
 } from './date-range';
 
 describe('presetRange (Asia/Taipei calendar days)', () => {
@@ -103,5 +105,18 @@ describe('customRangeProblem', () => {
     expect(problem('2026-02-10', '2026-02-01')).toBe('reversed');
     expect(problem('2026-02-10', '2026-03-02')).toBe('future');
     expect(problem('2025-01-25', '2026-03-01')).toBe('tooLong'); // 401 days
+  });
+});
+
+describe('untilNextTaipeiDay and onTaipeiDay', () => {
+  it('counts to the next midnight in Taipei, not in UTC', () => {
+    // 01:30 in Taipei: 22.5 hours to go.
+    expect(untilNextTaipeiDay(new Date('2026-02-28T17:30:00.000Z'))).toBe(22.5 * 3_600_000);
+    // 23:59:59.250 in Taipei.
+    expect(untilNextTaipeiDay(new Date('2026-03-01T15:59:59.250Z'))).toBe(750);
+  });
+
+  it('gives an instant on that Taipei day', () => {
+    expect(taipeiToday(onTaipeiDay('2026-03-02'))).toBe('2026-03-02');
   });
 });

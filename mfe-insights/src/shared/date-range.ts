@@ -30,6 +30,20 @@ export function taipeiToday(now: Date): string {
   return clock.day;
 }
 
+/** The time left from `now` to the next midnight in Taipei (which keeps UTC+8 all year). */
+export function untilNextTaipeiDay(now: Date): number {
+  const clock = taipeiWallClock(now);
+  if (!clock) throw new RangeError(`Not a time: ${String(now)}`);
+  const [hours, minutes, seconds] = clock.time.split(':').map(Number);
+  const sinceMidnight = ((hours * 60 + minutes) * 60 + seconds) * 1000 + now.getUTCMilliseconds();
+  return DAY_MS - sinceMidnight;
+}
+
+/** An instant on that Taipei calendar day (its noon), for what asks for a time. */
+export function onTaipeiDay(day: string): Date {
+  return new Date(`${day}T12:00:00+08:00`);
+}
+
 /**
  * The range a preset stands for at `now`, in Taipei calendar days. "Last 7 / 30 days" end today
  * (today counts as one of them); "this month" runs from the 1st to today.

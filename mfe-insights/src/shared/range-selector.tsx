@@ -7,13 +7,7 @@ import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
 import Typography from 'antd/es/typography';
 import { useEffect } from 'react';
-import {
-  DEFAULT_PRESET,
-  RANGE_PRESETS,
-  taipeiToday,
-  type DateRange,
-  type RangePreset,
-} from './date-range';
+import { DEFAULT_PRESET, RANGE_PRESETS, type DateRange, type RangePreset } from './date-range';
 import { useStatsMessages } from './messages';
 import type { RangeChoice, StatsView } from './stats-view';
 
@@ -33,7 +27,8 @@ const PICKER_PLACEHOLDER = <div aria-hidden style={{ height: 32, width: 264, max
 const RangePicker = lazyComponent<RangePickerProps>(loadRangePicker, PICKER_PLACEHOLDER);
 
 export interface RangeSelectorProps {
-  view: Pick<StatsView, 'choice' | 'range' | 'problem'>;
+  /** `today`: Taipei's date, the last day the picker offers. */
+  view: Pick<StatsView, 'choice' | 'range' | 'problem'> & { today: string };
   onChoose: (choice: RangePreset | DateRange) => void;
 }
 
@@ -51,7 +46,7 @@ export function RangeSelector({ view, onChoose }: RangeSelectorProps) {
     value,
     label: t[value],
   }));
-  const today = taipeiToday(new Date());
+  const { today } = view;
   const pickerValue: [Dayjs, Dayjs] = [dayjs(view.range.startDate), dayjs(view.range.endDate)];
 
   // "Custom" starts from the range on show, written out as dates: the address keeps it.

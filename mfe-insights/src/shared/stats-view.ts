@@ -1,11 +1,14 @@
 import type { ScreenQuery } from '@creator/ui';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_PRESET,
   RANGE_PRESETS,
   customRangeProblem,
+  onTaipeiDay,
   presetRange,
+  taipeiToday,
+  untilNextTaipeiDay,
   type DateRange,
   type RangePreset,
   type RangeProblem,
@@ -112,6 +115,39 @@ export function statsParams(search: URLSearchParams): ScreenQuery<'dataCenter'> 
 }
 
 /**
+ * Today's date in Taipei, kept current while the page stays open: it moves on at Taipei's
+ * midnight (a timer), and is read again whenever the page is shown again (a computer waking up,
+ * a tab brought back, when timers may have been held back), so that "the last 7 days" left on
+ * screen overnight are the last 7 days of the new day.
+ */
+export function useTaipeiToday(): string {
+  const [today, setToday] = useState(() => taipeiToday(new Date()));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = (now: Date) => {
+      clearTimeout(timer);
+      // A second past midnight: a timer that fires a little early still finds the new day.
+      timer = setTimeout(check, untilNextTaipeiDay(now) + 1000);
+    };
+    function check() {
+      const now = new Date();
+      setToday(taipeiToday(now));
+      schedule(now);
+    }
+    const onShown = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    schedule(new Date());
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onShown);
+    };
+  }, []);
+  return today;
+}
+
+/**
  * The view in the address, and how to change it. A new range is a new history entry (Back
  * returns to the previous range); ticking a metric replaces the entry, so Back does not step
  * through every tick.
@@ -121,7 +157,12 @@ export function useStatsView() {
   // Read again only when one of its own parameters changes: another one (a table's sort) then
   // leaves the view, and the charts drawn from it, as they are.
   const ownKey = new URLSearchParams(statsParams(search) as Record<string, string>).toString();
-  const view = useMemo(() => readStatsView(new URLSearchParams(ownKey), new Date()), [ownKey]);
+  // Presets are relative to today: read again when the Taipei day changes under an open page.
+  const today = useTaipeiToday();
+  const view = useMemo(
+    () => readStatsView(new URLSearchParams(ownKey), onTaipeiDay(today)),
+    [ownKey, today],
+  );
   // The router's setter changes with every address; the callbacks below stay the same, so the
   // memoised charts are not redrawn when another parameter (a table's sort) changes.
   const latestSetSearch = useRef(setSearch);
@@ -137,5 +178,5 @@ export function useStatsView() {
       latestSetSearch.current((prev) => withMetrics(prev, metrics), { replace: true }),
     [],
   );
-  return { ...view, search, chooseRange, chooseMetrics };
+  return { ...view, today, search, chooseRange, chooseMetrics };
 }

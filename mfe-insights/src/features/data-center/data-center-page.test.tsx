@@ -18,7 +18,7 @@ import {
   setupMswServer,
   statMetrics,
 } from '@creator/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import DataCenterPage from './data-center-page';
 
 setupMswServer();
@@ -298,6 +298,39 @@ describe('Data center', () => {
     const row = table.getByRole('link', { name: '星河彼岸' }).closest('tr') as HTMLElement;
     expect(within(row).getByText('1.0M')).toBeInTheDocument();
     expect(within(row).getByText('1,000,000')).toBeInTheDocument();
+  });
+
+  it('moves "the last 7 days" on at Taipei midnight while the page stays open', async () => {
+    serve();
+    // 23:59:59 on 1 March in Taipei.
+    fixClock('2026-03-01T15:59:59.000Z');
+    renderWithProviders(<DataCenterPage />, { route: '/data-center' });
+    await screen.findByRole('region', { name: '2026/02/23 至 2026/03/01 的數據' });
+
+    // Midnight passes; the page's timer (set for just after it) finds 2 March.
+    jest.setSystemTime(new Date('2026-03-01T16:00:01.500Z'));
+    expect(
+      await screen.findByRole(
+        'region',
+        { name: '2026/02/24 至 2026/03/02 的數據' },
+        { timeout: 4_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('finds the new day when the page is shown again after a night away (timers held back)', async () => {
+    serve();
+    renderWithProviders(<DataCenterPage />, { route: '/data-center?range=month' });
+    await screen.findByRole('region', { name: '2026/03/01 的數據' });
+
+    // The laptop slept through the night: it is 3 March, 09:00 in Taipei, when the tab shows again.
+    jest.setSystemTime(new Date('2026-03-03T01:00:00.000Z'));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(
+      await screen.findByRole('region', { name: '2026/03/01 至 2026/03/03 的數據' }),
+    ).toBeInTheDocument();
   });
 
   it('computes the presets in Taipei days, asks for each range and writes it in the address', async () => {
