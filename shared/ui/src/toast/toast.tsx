@@ -1,6 +1,5 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import {
-  Component,
   useCallback,
   useContext,
   useEffect,
@@ -9,6 +8,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { FailureBoundary } from '../components/failure-boundary';
 import { whenIdle } from '../idle';
 import { lazyComponent } from '../lazy/lazy-component';
 import { AntdModeContext } from '../providers/antd-scope';
@@ -155,30 +155,6 @@ function whenSettled(queryClient: QueryClient, callback: () => void): () => void
   };
 }
 
-/**
- * Keeps a failure of the holder (its code or antd's providers did not download: offline, a
- * deploy in between) to the holder: without it React 19 unmounts the whole portal. Tells
- * `onFailed` and renders nothing in its place.
- */
-class HolderBoundary extends Component<
-  { onFailed: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onFailed();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 const PLAIN_LIST: CSSProperties = {
   position: 'fixed',
   top: 8,
@@ -287,9 +263,9 @@ export function ToastBridge(): ReactNode {
   return (
     <>
       {isWantedNow && !holder.failed ? (
-        <HolderBoundary key={holder.attempt} onFailed={onFailed}>
+        <FailureBoundary key={holder.attempt} fallback={null} onFailed={onFailed}>
           <MessageHolder />
-        </HolderBoundary>
+        </FailureBoundary>
       ) : null}
       {/* Kept once mounted: the toasts it shows stay their 3 s when the holder comes back. */}
       {plainMounted ? <PlainToasts onShown={retry} /> : null}
