@@ -85,6 +85,20 @@ describe('all-time readers', () => {
   });
 });
 
+describe('all-time favourites', () => {
+  it('are each work’s favourites now, as My works and the home page count them, not a sum of days', async () => {
+    const { titles } = await get<TitleStatList>('/v2/creator/myTitleStats');
+    const overview = await get<MyOverview>('/v2/creator/myOverview');
+    const total = await get<TotalOveralls>('/v2/creator/totalStats/totalOveralls');
+    const work = await get<TitleOveralls>('/v2/creator/totalStats/titleOveralls/title-mist-city');
+
+    const listed = titles.find((title) => title.titleId === 'title-mist-city');
+    expect(listed?.favoriteCount).toBeGreaterThan(0);
+    expect(work.metrics.favorites).toBe(listed?.favoriteCount);
+    expect(total.metrics.favorites).toBe(overview.favoriteCount);
+  });
+});
+
 describe('monthlyStats of every work', () => {
   const range = 'startDate=2026-06-01&endDate=2026-06-14';
 

@@ -72,18 +72,20 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   };
 
   /**
-   * A work's all-time figures: the sums of its days, but readers as the work's readers (the
-   * count My works and the home page show). A day's readers are the people who read that day;
-   * summed over every day they count one reader once per day read, which is no number of readers.
+   * A work's all-time figures: the sums of its days, but readers and favourites as the work's own
+   * counts (those My works and the home page show). A day's readers are the people who read that
+   * day; summed over every day they count one reader once per day read, which is no number of
+   * readers. A day's favourites are those added that day; their sum leaves out every one taken
+   * back since, so the work's count is the one that says how many readers keep it.
    */
   const titleMetrics = (titleId: string): StatMetrics => {
     const sums = db
       .prepare(`SELECT ${METRIC_SQL} FROM daily_stats WHERE title_id = ?`)
       .get(titleId) as StatMetrics;
-    const { reader_count: readers } = db
-      .prepare('SELECT reader_count FROM titles WHERE title_id = ?')
-      .get(titleId) as { reader_count: number };
-    return { ...sums, readers };
+    const { reader_count: readers, favorite_count: favorites } = db
+      .prepare('SELECT reader_count, favorite_count FROM titles WHERE title_id = ?')
+      .get(titleId) as { reader_count: number; favorite_count: number };
+    return { ...sums, readers, favorites };
   };
 
   app.get('/v2/creator/monthlyStats/total', (c) => {

@@ -230,6 +230,10 @@ export interface StatMetrics {
    */
   readers: number;
   views: number;
+  /**
+   * A day's: the favourites added that day; a range's: their sum. All time: the work's favourites
+   * now, as My works and the home page count them (for all works, the sum of each work's).
+   */
   favorites: number;
   comments: number;
   ticketUses: number;
