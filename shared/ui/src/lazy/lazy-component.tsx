@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { AntdScope, preloadAntd } from '../providers/antd-scope';
+import { retryingLazy } from './retrying-lazy';
 
 /**
  * A component whose code loads the first time it renders, for what the first screen does not show
@@ -13,22 +14,12 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): (props: P) => ReactNode {
-  // React keeps a lazy component's failure (a chunk that did not download) for good: after one,
-  // what mounts from then on (an error boundary's Retry) gets a new lazy component, which fetches
-  // the code again. What is mounted keeps the one it had, and its boundary shows the failure.
-  const create = () =>
-    lazy(async () => {
-      try {
-        const [component] = await Promise.all([load(), preloadAntd()]);
-        return { default: component };
-      } catch (error) {
-        current = create();
-        throw error;
-      }
-    });
-  let current = create();
+  const current = retryingLazy(async () => {
+    const [component] = await Promise.all([load(), preloadAntd()]);
+    return { default: component };
+  });
   function LazyComponent(props: P) {
-    const [Lazy] = useState(() => current);
+    const [Lazy] = useState(current);
     return (
       <AntdScope fallback={fallback}>
         <Suspense fallback={fallback}>

@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
 import { preloadLazy } from '../lazy/preload-lazy';
+import { retryingLazy } from '../lazy/retrying-lazy';
 import type * as AntdProvidersModule from './antd-providers';
 
 /**
@@ -25,22 +26,10 @@ const loadProviders = () =>
     throw error;
   }));
 
-/**
- * React keeps a lazy component's failure for good: after one, the scopes mounted from then on
- * (a Retry, the next toast) get a new lazy component, which loads the providers again. A scope
- * already mounted keeps the one it had, and its error boundary shows the failure.
- */
-const createLazyProviders = () =>
-  lazy(async () => {
-    try {
-      return { default: (await loadProviders()).AntdProviders };
-    } catch (error) {
-      LazyAntdProviders = createLazyProviders();
-      throw error;
-    }
-  });
-
-let LazyAntdProviders = createLazyProviders();
+/** A failed load is not kept: the scopes mounted afterwards (a Retry, the next toast) load again. */
+const lazyAntdProviders = retryingLazy(async () => ({
+  default: (await loadProviders()).AntdProviders,
+}));
 
 /**
  * Loads antd's providers (once); lazy parts call it beside their own import. It loads them as the
@@ -50,7 +39,7 @@ let LazyAntdProviders = createLazyProviders();
 export function preloadAntd(): Promise<typeof AntdProvidersModule> {
   // The one load the lazy component waits for too: a failure is one failed request, not two.
   const loading = loadProviders();
-  return preloadLazy(LazyAntdProviders).then(() => loading);
+  return preloadLazy(lazyAntdProviders()).then(() => loading);
 }
 
 export interface AntdScopeProps {
@@ -62,7 +51,7 @@ export interface AntdScopeProps {
 /** Puts `children` inside antd's providers, loading them first when the shell has not yet. */
 export function AntdScope({ fallback = null, children }: AntdScopeProps) {
   const mode = useContext(AntdModeContext);
-  const [Providers] = useState(() => LazyAntdProviders);
+  const [Providers] = useState(lazyAntdProviders);
   if (mode.kind === 'root') return <>{children}</>;
   return (
     <Suspense fallback={fallback}>
