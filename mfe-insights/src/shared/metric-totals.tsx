@@ -16,7 +16,7 @@ export interface MetricTotalsProps {
   changes?: Record<MetricKey, Change>;
   /** The numbers are an earlier range's, kept on show while the new one loads. */
   dimmed?: boolean;
-  /** A metric named otherwise than by its name ('日均讀者' for a range's readers). */
+  /** A metric named otherwise than by its name ('日均讀者' and '新增收藏' for a range). */
   labels?: Partial<Record<MetricKey, string>>;
 }
 

@@ -56,7 +56,7 @@ export function RangeTotals({ range, current, previous, actions }: RangeTotalsPr
         {(data) => (
           <MetricTotals
             metrics={rangeFigures(data)}
-            labels={{ readers: t.averageDailyReaders }}
+            labels={{ readers: t.averageDailyReaders, favorites: t.newFavorites }}
             changes={compareTotals(
               rangeFigures(data),
               comparable && previous.data ? rangeFigures(previous.data) : undefined,

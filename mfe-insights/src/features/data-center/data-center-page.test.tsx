@@ -144,7 +144,12 @@ describe('Data center', () => {
     // Views 56,000 -> 54,321: -3%.
     expect(within(await group('瀏覽')).getByText('-3%')).toBeInTheDocument();
     expect(within(await group('瀏覽')).getByText('較前期減少 3%')).toBeInTheDocument();
-    expect(within(await group('收藏')).getByText('與前期持平')).toBeInTheDocument();
+    // Favourites of a range are the ones added in it, said so; all time keeps the plain name.
+    expect(within(await group('新增收藏')).getByText('與前期持平')).toBeInTheDocument();
+    expect(within(range).queryByText('收藏', { selector: 'dt *' })).not.toBeInTheDocument();
+    expect(
+      await within(section('累計數據')).findByText('收藏', { selector: 'dt *' }),
+    ).toBeInTheDocument();
     // Gifts 0 -> 3: no percentage from nothing.
     expect(within(await group('禮物')).getByText('前期為 0')).toBeInTheDocument();
     expect(ranges).toEqual(expect.arrayContaining([LAST_7, PREVIOUS_7]));
