@@ -17,7 +17,10 @@ export type GateState =
   'public' | 'login' | 'terms' | 'verifyEmail' | 'pending' | 'error' | 'allowed';
 
 export function resolveGate(pathname: string, memberState: MemberState): GateState {
-  if (findScreen(pathname)?.access === 'public') return 'public';
+  const screen = findScreen(pathname);
+  // A path no screen owns shows the not-found page, which needs no sign-in: a broken link tells
+  // a signed-out visitor that the page does not exist, rather than asking them to sign in first.
+  if (!screen || screen.access === 'public') return 'public';
   return resolveMemberGate(memberState);
 }
 
