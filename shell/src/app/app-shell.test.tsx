@@ -277,6 +277,17 @@ describe('layout', () => {
     writeAnalyticsOptOut(false);
   });
 
+  it('shows the logo and the name the browser tab uses in the header', async () => {
+    serveMember(validMember());
+    renderAt('/');
+    await screen.findByText('小說家，歡迎回來！');
+    const home = screen.getByRole('link', { name: '創作者後台首頁' });
+    expect(home).toHaveTextContent(/^創作者後台$/);
+    expect(document.title.endsWith(' · 創作者後台')).toBe(true);
+    // The mark is drawn beside the name and left out of what a screen reader announces.
+    expect(home.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('names the browser tab after the screen on view, in the UI language', async () => {
     serveMember(validMember());
     const { user } = renderAt('/');
@@ -287,7 +298,7 @@ describe('layout', () => {
     await screen.findByRole('heading', { level: 1, name: '創作者條款' });
     await waitFor(() => expect(document.title).toBe('創作者條款 · 創作者後台'));
 
-    await user.click(screen.getByRole('link', { name: '創作者平台首頁' }));
+    await user.click(screen.getByRole('link', { name: '創作者後台首頁' }));
     await screen.findByText('小說家，歡迎回來！');
     await user.click(screen.getByRole('button', { name: '小說家 帳號選單' }));
     await user.click(await screen.findByRole('menuitemradio', { name: /English/ }));
@@ -319,7 +330,7 @@ describe('layout', () => {
     const skip = screen.getByRole('link', { name: '跳到主要內容' });
     expect(skip).toHaveFocus();
     // Before the header and the menu.
-    const header = screen.getByRole('link', { name: '創作者平台首頁' });
+    const header = screen.getByRole('link', { name: '創作者後台首頁' });
     expect(skip.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await user.keyboard('{Enter}');
@@ -337,7 +348,7 @@ describe('layout', () => {
     await screen.findByText('小說家，歡迎回來！');
     // The page's header: the one with the link home (a screen's own heading row is a <header> too).
     const header = screen
-      .getByRole('link', { name: '創作者平台首頁' })
+      .getByRole('link', { name: '創作者後台首頁' })
       .closest('header') as HTMLElement;
     // Where the screens' sticky parts (STICKY_TOP) stop: under the header while it shows.
     const offset = () =>
@@ -357,7 +368,7 @@ describe('layout', () => {
     serveMember(validMember());
     const { user } = renderAt('/');
     await screen.findByText('小說家，歡迎回來！');
-    const home = screen.getByRole('link', { name: '創作者平台首頁' });
+    const home = screen.getByRole('link', { name: '創作者後台首頁' });
     const header = home.closest('header') as HTMLElement;
     Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
     fireEvent.scroll(window);

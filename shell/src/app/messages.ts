@@ -2,8 +2,8 @@ import { defineMessages } from '@creator/ui';
 
 export const useShellMessages = defineMessages({
   'zh-TW': {
-    appName: '創作者平台',
-    homeLink: '創作者平台首頁',
+    appName: '創作者後台',
+    homeLink: '創作者後台首頁',
     'menu.home': '首頁',
     'menu.myWorks': '我的作品',
     'menu.dataCenter': '數據中心',

@@ -28,6 +28,7 @@ import { toMemberState } from '../member-state';
 import { useTermsAgreedEvent } from '../use-terms-agreed-event';
 import { useShellMessages } from '../messages';
 import { ChromeStyle, useChromeVars } from './chrome-style';
+import { BrandMark } from './brand-mark';
 import { HomeFooter } from './home-footer';
 import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
@@ -229,7 +230,12 @@ export function AppLayout() {
               style={{ flex: 'none', width: token.controlHeight, height: token.controlHeight }}
             />
           ) : null}
-          <Link to={hrefs.home()} aria-label={t.homeLink} style={{ fontWeight: 700, fontSize: 18 }}>
+          <Link
+            to={hrefs.home()}
+            aria-label={t.homeLink}
+            style={{ display: 'flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: 18 }}
+          >
+            <BrandMark color={token.colorPrimary} />
             {t.appName}
           </Link>
           <div style={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>

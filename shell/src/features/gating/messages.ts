@@ -13,7 +13,7 @@ export const useGatingMessages = defineMessages({
     agreeRequired: '請同意創作者條款',
     unverifiedTitle: '電子郵件尚未驗證',
     unverifiedBody: (email: string) =>
-      `你的電子郵件（${email}）尚未完成驗證。完成驗證後即可開始使用創作者平台。`,
+      `你的電子郵件（${email}）尚未完成驗證。完成驗證後即可開始使用創作者後台。`,
     verifyNow: '立即驗證',
     loading: '載入中',
     loadFailed: '無法載入會員資料',
