@@ -10,6 +10,7 @@ import {
   createMemoryRouter,
   useLocation,
   type Location,
+  type NavigationType,
 } from 'react-router-dom';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
@@ -26,6 +27,8 @@ export interface RenderWithProvidersResult extends RenderResult {
   user: ReturnType<typeof userEvent.setup>;
   /** Where the router is now (follows navigations made by the ui). */
   location: () => Location;
+  /** How the router got there: 'PUSH' adds a history entry, 'REPLACE' takes the current one's place. */
+  historyAction: () => NavigationType;
 }
 
 function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
@@ -87,5 +90,6 @@ export function renderWithProviders(
       if (!current) throw new Error('renderWithProviders: router has not rendered');
       return current;
     },
+    historyAction: () => router.state.historyAction,
   };
 }

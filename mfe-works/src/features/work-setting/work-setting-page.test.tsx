@@ -520,7 +520,7 @@ describe('Work setting', () => {
 
   it('deletes the work after confirming and goes to My works without asking', async () => {
     const sent = serve(work());
-    const { user, location } = await renderPage();
+    const { user, location, historyAction } = await renderPage();
     // Unsaved changes do not hold up leaving a deleted work.
     await user.type(screen.getByLabelText('一句話簡介'), '！');
 
@@ -530,6 +530,9 @@ describe('Work setting', () => {
     await user.click(within(dialog).getByRole('button', { name: '刪除' }));
 
     await waitFor(() => expect(location().pathname).toBe('/book/all'));
+    // The deleted work's page leaves the history (Back would open a 404), and My works does not
+    // count the arrival as a click on it (Book All Clicked is for links the author follows).
+    expect(historyAction()).toBe('REPLACE');
     expect(await screen.findByText('已刪除「星河彼岸」')).toBeInTheDocument();
     expect(screen.queryByText('尚未儲存')).not.toBeInTheDocument();
     const deleteAt = sent.sent.findIndex((r) => r.method === 'DELETE');

@@ -58,7 +58,7 @@ function WorkSetting({ titleId }: { titleId: string }) {
         onDeleted={() => {
           leaving.current = true;
           setDeleted(true);
-          navigate(hrefs.myWorks());
+          navigate(hrefs.myWorks(), { replace: true });
         }}
       />
     </PageFrame>
