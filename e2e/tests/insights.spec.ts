@@ -123,6 +123,21 @@ test('data center: from the side menu, a range of 30 days, its charts and its CS
     grouped.format(overview.readerCount),
   );
 
+  // Revenue is the ledger's, before the platform's share: a work's all-time figure is the total of
+  // its lines in the revenue details, its contest prize included.
+  const ledger = await apiGet<{ totalAmount: number }>(
+    page,
+    '/v2/creator/revenueDetails?titleId=title-sword-shadow',
+  );
+  await expect(
+    page
+      .getByRole('region', { name: '各作品累計數據表' })
+      .getByRole('row')
+      .filter({ hasText: '劍影江湖錄' })
+      .getByRole('cell')
+      .last(),
+  ).toContainText(`NT$${grouped.format(ledger.totalAmount)}`);
+
   const trends = page.getByRole('region', { name: '每日趨勢' });
   const readers = trends.getByRole('img', {
     name: `每日讀者，折線圖，${slashed(from)} 至 ${slashed(today)}`,
@@ -132,9 +147,9 @@ test('data center: from the side menu, a range of 30 days, its charts and its CS
   // One chart takes the section's whole width; a second one shares the row with it.
   const section = await width(trends);
   expect(await width(readers)).toBeGreaterThan(section * 0.95);
-  await trends.getByRole('checkbox', { name: '收益' }).click();
-  await expect(trends.getByRole('checkbox', { name: '收益' })).toBeChecked();
-  await expectDrawn(trends.getByRole('img', { name: /^每日收益，折線圖/ }));
+  await trends.getByRole('checkbox', { name: '分潤前收益' }).click();
+  await expect(trends.getByRole('checkbox', { name: '分潤前收益' })).toBeChecked();
+  await expectDrawn(trends.getByRole('img', { name: /^每日分潤前收益，折線圖/ }));
   await expect.poll(() => width(readers)).toBeLessThan(section * 0.55);
   await expect(page).toHaveURL(/\/data-center\?range=30d&metrics=readers%2Crevenue$/);
 
@@ -144,7 +159,7 @@ test('data center: from the side menu, a range of 30 days, its charts and its CS
   await expect(page.getByRole('heading', { name: week })).toBeVisible();
   await page.goForward();
   await expect(month).toBeVisible();
-  await expect(trends.getByRole('img', { name: /^每日收益，折線圖/ })).toBeVisible();
+  await expect(trends.getByRole('img', { name: /^每日分潤前收益，折線圖/ })).toBeVisible();
 
   const file = await downloadFrom(
     page,
@@ -153,7 +168,7 @@ test('data center: from the side menu, a range of 30 days, its charts and its CS
   expect(file.name).toBe(`data-center_${from}_${today}.csv`);
   expect(file.bom).toBe(true);
   expect(file.lines[0]).toBe(
-    '"日期","作品 ID","作品","讀者","瀏覽","收藏","留言","閱讀券使用","付費解鎖","禮物","收益（NT$）"',
+    '"日期","作品 ID","作品","讀者","瀏覽","收藏","留言","閱讀券使用","付費解鎖","禮物","分潤前收益（NT$）"',
   );
   // The seeded works' days, exactly as platform-api has them (other tests may add works).
   const stats = await apiGet<{

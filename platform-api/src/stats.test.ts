@@ -117,7 +117,8 @@ describe('monthlyStats of every work', () => {
       expect(title.totals).toEqual(own.totals);
       expect(title.days).toEqual(own.days);
     }
-    // The works add up to the author's total.
+    // The works add up to the author's total (revenue too: no line of these days is tied to no
+    // work or to a deleted one).
     const total = await get<MonthlyStats>(`/v2/creator/monthlyStats/total?${range}`);
     for (const key of STAT_METRICS) {
       const sum = all.titles.reduce((acc, title) => acc + title.totals[key], 0);
@@ -140,5 +141,80 @@ describe('monthlyStats of every work', () => {
       cookie: null,
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('revenue', () => {
+  /** The revenue details' gross total for a filter (the ledger, every line of it). */
+  const ledgerTotal = async (query: string) =>
+    (await get<{ totalAmount: number }>(`/v2/creator/revenueDetails?${query}`)).totalAmount;
+
+  it('of a work over a month is its ledger lines of that month, its contest prize included', async () => {
+    // The seed's prize for 劍影江湖 is booked on 2026-04-16.
+    const april = await get<MonthlyStats>(
+      '/v2/creator/monthlyStats/titles/title-sword-shadow?startDate=2026-04-01&endDate=2026-04-30',
+    );
+    const ledger = await ledgerTotal('month=2026-04&titleId=title-sword-shadow');
+    expect(april.totals.revenue).toBe(ledger);
+    expect(april.days.find((day) => day.date === '2026-04-16')?.revenue).toBeGreaterThanOrEqual(
+      10000,
+    );
+    // A negative adjustment is part of its work's month too.
+    const may = await get<MonthlyStats>(
+      '/v2/creator/monthlyStats/titles/title-mist-city?startDate=2026-05-01&endDate=2026-05-31',
+    );
+    expect(may.totals.revenue).toBe(await ledgerTotal('month=2026-05&titleId=title-mist-city'));
+  });
+
+  it('of all time is each work’s ledger total, and the author’s whole ledger', async () => {
+    const total = await get<TotalOveralls>('/v2/creator/totalStats/totalOveralls');
+    const work = await get<TitleOveralls>(
+      '/v2/creator/totalStats/titleOveralls/title-sword-shadow',
+    );
+    const ledger = await ledgerTotal('titleId=title-sword-shadow');
+    expect(work.metrics.revenue).toBe(ledger);
+    expect(total.titles.find((t) => t.titleId === 'title-sword-shadow')?.metrics.revenue).toBe(
+      ledger,
+    );
+    // The adjustment tied to no work counts in the author's total, as in the ledger's.
+    expect(total.metrics.revenue).toBe(await ledgerTotal(''));
+  });
+
+  it('of the author over a month is the ledger’s total of that month, lines without a work included', async () => {
+    // The seed books an adjustment tied to no work on 2026-01-16.
+    const january = await get<MonthlyStats>(
+      '/v2/creator/monthlyStats/total?startDate=2026-01-01&endDate=2026-01-31',
+    );
+    expect(january.totals.revenue).toBe(await ledgerTotal('month=2026-01'));
+    const works = await get<MonthlyStatsByTitle>(
+      '/v2/creator/monthlyStats/titles?startDate=2026-01-01&endDate=2026-01-31',
+    );
+    const ofWorks = works.titles.reduce((sum, title) => sum + title.totals.revenue, 0);
+    expect(january.totals.revenue - ofWorks).toBe(500);
+  });
+
+  it('falls on the Taipei day of each line', async () => {
+    const own = createTestApp();
+    const cookie = await own.signIn('demo@example.com');
+    const day = async (date: string) => {
+      const response = await own.request(
+        `/v2/creator/monthlyStats/titles/title-mist-city?startDate=${date}&endDate=${date}`,
+        { cookie },
+      );
+      return ((await response.json()) as MonthlyStats).totals.revenue;
+    };
+    const before = [await day('2026-06-13'), await day('2026-06-14')];
+    // 01:00 on 2026-06-14 in Taipei, still 2026-06-13 in UTC.
+    own.db
+      .prepare(
+        `INSERT INTO revenue_entries (entry_id, member_id, occurred_at, source, title_id, amount)
+         SELECT 'rev-taipei-day', owner_id, '2026-06-13T17:00:00.000Z', 'GIFTS', title_id, 777
+         FROM titles WHERE title_id = 'title-mist-city'`,
+      )
+      .run();
+    expect([await day('2026-06-13'), await day('2026-06-14')]).toEqual([
+      before[0],
+      (before[1] ?? 0) + 777,
+    ]);
   });
 });

@@ -34,7 +34,8 @@ export const useStatsMessages = defineMessages({
     ticketUses: '閱讀券使用',
     paidUnlocks: '付費解鎖',
     gifts: '禮物',
-    revenue: '收益',
+    // Before the platform's share, as the revenue details count it (their grossNote).
+    revenue: '分潤前收益',
     rangeProblem: (reason: string, shown: string) =>
       `網址中的統計期間無法顯示（${reason}），已改為顯示${shown}。`,
     invalidDate: '日期格式不正確',
@@ -88,7 +89,7 @@ export const useStatsMessages = defineMessages({
     ticketUses: 'Reading-ticket uses',
     paidUnlocks: 'Paid unlocks',
     gifts: 'Gifts',
-    revenue: 'Revenue',
+    revenue: 'Gross revenue',
     rangeProblem: (reason: string, shown: string) =>
       `The period in the address cannot be shown (${reason}); showing ${shown.toLowerCase()} instead.`,
     invalidDate: 'a date is not valid',

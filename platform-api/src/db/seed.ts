@@ -558,7 +558,8 @@ function insertAll(db: Database, now: Date): void {
         index + 1 > work.freeChapters && !(work.promoFreeChapters ?? []).includes(index + 1),
     );
 
-    // Twelve months of daily stats and revenue; gifts feed both.
+    // Twelve months of daily stats and revenue lines; gifts feed both. The data center reads its
+    // revenue from the ledger (routes/stats.ts), so daily_stats.revenue stays 0.
     for (let d = 364; d >= 0; d--) {
       const date = taipeiDate(new Date(now.getTime() - d * DAY_MS));
       const dayStart = taipeiDayStart(date).getTime();
@@ -571,16 +572,13 @@ function insertAll(db: Database, now: Date): void {
       const views = Math.round(readers * (1.5 + random.next()));
       const paidUnlocks = paidIds.length > 0 ? Math.round(readers * 0.08 * random.next()) : 0;
       const ticketUses = paidIds.length > 0 ? Math.round(readers * 0.05 * random.next()) : 0;
-      let revenue = 0;
       if (paidUnlocks > 0) {
         const amount = paidUnlocks * random.int(2, 4);
         addRevenue(work.owner, when(21), 'CHAPTER_SALES', work.id, random.pick(paidIds), amount);
-        revenue += amount;
       }
       if (ticketUses > 0 && d % 3 === 0) {
         const amount = ticketUses * 3;
         addRevenue(work.owner, when(22), 'READING_TICKETS', work.id, random.pick(paidIds), amount);
-        revenue += amount;
       }
       let gifts = 0;
       const giftCount =
@@ -601,7 +599,6 @@ function insertAll(db: Database, now: Date): void {
           unit * quantity,
         );
         addRevenue(work.owner, createdAt, 'GIFTS', work.id, null, unit * quantity);
-        revenue += unit * quantity;
         gifts += quantity;
       }
       const comments = random.int(0, Math.max(1, Math.round(readers / 80)));
@@ -615,7 +612,7 @@ function insertAll(db: Database, now: Date): void {
         ticketUses,
         paidUnlocks,
         gifts,
-        revenue,
+        0,
       );
     }
 

@@ -12,16 +12,33 @@ import type { AppDeps, AppEnv } from '../context';
 import { chapterState } from '../lib/chapters';
 import { STAT_METRICS, STATS_RANGE_MAX_DAYS } from '../lib/contract';
 import { requireCreator } from '../lib/session';
-import { datesBetween } from '../lib/time';
+import { DAY_MS, datesBetween, taipeiDayStart } from '../lib/time';
 import { ownedTitle } from '../lib/titles';
 import { parseQuery } from '../lib/validate';
 
 const MAX_RANGE_DAYS = STATS_RANGE_MAX_DAYS;
 
+/**
+ * The counted metrics, summed from daily_stats. Revenue is not among them: it is read from the
+ * ledger (revenue_entries, see `revenue` below), so the data center's figures are the ledger's.
+ * daily_stats.revenue is no longer read or written with a figure.
+ */
 const METRIC_SQL = `COALESCE(SUM(readers), 0) AS readers, COALESCE(SUM(views), 0) AS views,
   COALESCE(SUM(favorites), 0) AS favorites, COALESCE(SUM(comments), 0) AS comments,
   COALESCE(SUM(ticket_uses), 0) AS ticketUses, COALESCE(SUM(paid_unlocks), 0) AS paidUnlocks,
-  COALESCE(SUM(gifts), 0) AS gifts, COALESCE(SUM(revenue), 0) AS revenue`;
+  COALESCE(SUM(gifts), 0) AS gifts`;
+
+type CountedMetrics = Omit<StatMetrics, 'revenue'>;
+type CountedDay = CountedMetrics & { date: string };
+
+/** The ledger's Taipei day of a line, as the revenue report takes its Taipei month. */
+const LEDGER_DATE = `date(occurred_at, '+8 hours')`;
+
+/** The instants a range of Taipei days covers, [from, to), as the ledger stores them (ISO, UTC). */
+function ledgerBounds(range: { startDate: string; endDate: string }): [string, string] {
+  const end = taipeiDayStart(range.endDate).getTime() + DAY_MS;
+  return [taipeiDayStart(range.startDate).toISOString(), new Date(end).toISOString()];
+}
 
 const zero = (): StatMetrics => {
   const metrics = {} as StatMetrics;
@@ -29,10 +46,22 @@ const zero = (): StatMetrics => {
   return metrics;
 };
 
-/** Every date of the range, from the rows found (days without a row are zeros), and the sums. */
-function fillDays(dates: string[], rows: DailyStat[]): { days: DailyStat[]; totals: StatMetrics } {
+/**
+ * Every date of the range, from the rows found and each day's revenue (days without either are
+ * zeros), and the sums.
+ */
+function fillDays(
+  dates: string[],
+  rows: CountedDay[],
+  revenue: ReadonlyMap<string, number>,
+): { days: DailyStat[]; totals: StatMetrics } {
   const byDate = new Map(rows.map((r) => [r.date, r]));
-  const days = dates.map((date) => ({ ...zero(), ...byDate.get(date), date }));
+  const days = dates.map((date) => ({
+    ...zero(),
+    ...byDate.get(date),
+    revenue: revenue.get(date) ?? 0,
+    date,
+  }));
   const totals = zero();
   for (const day of days) {
     for (const key of Object.keys(totals) as (keyof StatMetrics)[]) totals[key] += day[key];
@@ -55,9 +84,43 @@ interface ChapterStatRow {
 export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
 
+  /**
+   * Revenue per Taipei day from the ledger: the author's lines (those of deleted works and those
+   * tied to no work included, as the revenue details' 全部作品 counts them), or one work's.
+   */
+  const revenueByDay = (
+    memberId: string,
+    titleId: string | null,
+    range: { startDate: string; endDate: string },
+  ): Map<string, number> => {
+    const rows = db
+      .prepare(
+        `SELECT ${LEDGER_DATE} AS date, SUM(amount) AS revenue FROM revenue_entries
+         WHERE member_id = ? AND (? IS NULL OR title_id = ?)
+           AND occurred_at >= ? AND occurred_at < ?
+         GROUP BY date`,
+      )
+      .all(memberId, titleId, titleId, ...ledgerBounds(range)) as {
+      date: string;
+      revenue: number;
+    }[];
+    return new Map(rows.map((r) => [r.date, r.revenue]));
+  };
+
+  /** A ledger's all-time revenue: the author's (every line), or one work's. */
+  const allTimeRevenue = (memberId: string, titleId: string | null): number =>
+    (
+      db
+        .prepare(
+          `SELECT COALESCE(SUM(amount), 0) AS revenue FROM revenue_entries
+           WHERE member_id = ? AND (? IS NULL OR title_id = ?)`,
+        )
+        .get(memberId, titleId, titleId) as { revenue: number }
+    ).revenue;
+
   const monthly = (
-    where: string,
-    param: string,
+    memberId: string,
+    titleId: string | null,
     range: { startDate: string; endDate: string },
   ): MonthlyStats => {
     // Refused by arithmetic before a single date is built (see datesBetween).
@@ -65,10 +128,16 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const rows = db
       .prepare(
         `SELECT date, ${METRIC_SQL} FROM daily_stats d JOIN titles t ON t.title_id = d.title_id
-         WHERE ${where} AND date BETWEEN ? AND ? GROUP BY date`,
+         WHERE t.owner_id = ? AND (? IS NULL OR t.title_id = ?) AND date BETWEEN ? AND ?
+         GROUP BY date`,
       )
-      .all(param, range.startDate, range.endDate) as DailyStat[];
-    return { startDate: range.startDate, endDate: range.endDate, ...fillDays(dates, rows) };
+      .all(memberId, titleId, titleId, range.startDate, range.endDate) as CountedDay[];
+    const revenue = revenueByDay(memberId, titleId, range);
+    return {
+      startDate: range.startDate,
+      endDate: range.endDate,
+      ...fillDays(dates, rows, revenue),
+    };
   };
 
   /**
@@ -76,22 +145,23 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
    * counts (those My works and the home page show). A day's readers are the people who read that
    * day; summed over every day they count one reader once per day read, which is no number of
    * readers. A day's favourites are those added that day; their sum leaves out every one taken
-   * back since, so the work's count is the one that says how many readers keep it.
+   * back since, so the work's count is the one that says how many readers keep it. Revenue is
+   * the sum of the work's ledger lines.
    */
-  const titleMetrics = (titleId: string): StatMetrics => {
+  const titleMetrics = (titleId: string, memberId: string): StatMetrics => {
     const sums = db
       .prepare(`SELECT ${METRIC_SQL} FROM daily_stats WHERE title_id = ?`)
-      .get(titleId) as StatMetrics;
+      .get(titleId) as CountedMetrics;
     const { reader_count: readers, favorite_count: favorites } = db
       .prepare('SELECT reader_count, favorite_count FROM titles WHERE title_id = ?')
       .get(titleId) as { reader_count: number; favorite_count: number };
-    return { ...sums, readers, favorites };
+    return { ...sums, readers, favorites, revenue: allTimeRevenue(memberId, titleId) };
   };
 
   app.get('/v2/creator/monthlyStats/total', (c) => {
     const member = requireCreator(c);
     const range = parseQuery(c, dateRangeQuery);
-    return c.json<MonthlyStats>(monthly('t.owner_id = ?', member.member_id, range));
+    return c.json<MonthlyStats>(monthly(member.member_id, null, range));
   });
 
   // Every work's days in one answer: the data center exports per day and per work without one
@@ -106,18 +176,36 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const rows = db
       .prepare(
         `SELECT d.title_id AS titleId, date, readers, views, favorites, comments,
-           ticket_uses AS ticketUses, paid_unlocks AS paidUnlocks, gifts, revenue
+           ticket_uses AS ticketUses, paid_unlocks AS paidUnlocks, gifts
          FROM daily_stats d JOIN titles t ON t.title_id = d.title_id
          WHERE t.owner_id = ? AND date BETWEEN ? AND ?`,
       )
-      .all(member.member_id, range.startDate, range.endDate) as (DailyStat & {
+      .all(member.member_id, range.startDate, range.endDate) as (CountedDay & {
       titleId: string;
     })[];
-    const rowsByTitle = new Map<string, DailyStat[]>();
+    const rowsByTitle = new Map<string, CountedDay[]>();
     for (const { titleId, ...day } of rows) {
       const list = rowsByTitle.get(titleId) ?? [];
       list.push(day);
       rowsByTitle.set(titleId, list);
+    }
+    const revenueRows = db
+      .prepare(
+        `SELECT title_id AS titleId, ${LEDGER_DATE} AS date, SUM(amount) AS revenue
+         FROM revenue_entries
+         WHERE member_id = ? AND title_id IS NOT NULL AND occurred_at >= ? AND occurred_at < ?
+         GROUP BY title_id, date`,
+      )
+      .all(member.member_id, ...ledgerBounds(range)) as {
+      titleId: string;
+      date: string;
+      revenue: number;
+    }[];
+    const revenueByTitle = new Map<string, Map<string, number>>();
+    for (const { titleId, date, revenue } of revenueRows) {
+      const days = revenueByTitle.get(titleId) ?? new Map<string, number>();
+      days.set(date, revenue);
+      revenueByTitle.set(titleId, days);
     }
     return c.json<MonthlyStatsByTitle>({
       startDate: range.startDate,
@@ -125,7 +213,11 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       titles: titles.map((t) => ({
         titleId: t.title_id,
         displayName: t.display_name,
-        ...fillDays(dates, rowsByTitle.get(t.title_id) ?? []),
+        ...fillDays(
+          dates,
+          rowsByTitle.get(t.title_id) ?? [],
+          revenueByTitle.get(t.title_id) ?? new Map(),
+        ),
       })),
     });
   });
@@ -134,7 +226,7 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const member = requireCreator(c);
     const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
     const range = parseQuery(c, dateRangeQuery);
-    return c.json<MonthlyStats>(monthly('t.title_id = ?', title.title_id, range));
+    return c.json<MonthlyStats>(monthly(member.member_id, title.title_id, range));
   });
 
   app.get('/v2/creator/totalStats/totalOveralls', (c) => {
@@ -145,7 +237,7 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const perTitle = titles.map((t) => ({
       titleId: t.title_id,
       displayName: t.display_name,
-      metrics: titleMetrics(t.title_id),
+      metrics: titleMetrics(t.title_id, member.member_id),
     }));
     const metrics = zero();
     for (const t of perTitle) {
@@ -153,6 +245,9 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         metrics[key] += t.metrics[key];
       }
     }
+    // The whole ledger, as the revenue details' 全部作品 total: lines of deleted works and lines
+    // tied to no work count here, though no work in the list has them.
+    metrics.revenue = allTimeRevenue(member.member_id, null);
     return c.json<TotalOveralls>({ metrics, titles: perTitle });
   });
 
@@ -171,7 +266,7 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json<TitleOveralls>({
       titleId: title.title_id,
       displayName: title.display_name,
-      metrics: titleMetrics(title.title_id),
+      metrics: titleMetrics(title.title_id, member.member_id),
       chapters: chapters.map((ch) => ({
         chapterId: ch.chapter_id,
         displayName: ch.display_name,

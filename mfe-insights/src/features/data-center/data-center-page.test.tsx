@@ -193,9 +193,9 @@ describe('Data center', () => {
     ).toBeInTheDocument();
     expect(within(trends).getAllByRole('img', { name: /折線圖/ })).toHaveLength(1);
 
-    await user.click(within(trends).getByRole('checkbox', { name: '收益' }));
+    await user.click(within(trends).getByRole('checkbox', { name: '分潤前收益' }));
     expect(
-      await within(trends).findByRole('img', { name: /^每日收益，折線圖/ }),
+      await within(trends).findByRole('img', { name: /^每日分潤前收益，折線圖/ }),
     ).toBeInTheDocument();
     expect(location().search).toBe('?metrics=readers%2Crevenue');
 
@@ -204,7 +204,7 @@ describe('Data center', () => {
     await waitFor(() =>
       expect(within(trends).queryByRole('img', { name: /^每日讀者/ })).not.toBeInTheDocument(),
     );
-    expect(within(trends).getByRole('checkbox', { name: '收益' })).toBeDisabled();
+    expect(within(trends).getByRole('checkbox', { name: '分潤前收益' })).toBeDisabled();
     expect(location().search).toBe('?metrics=revenue');
   });
 
@@ -283,7 +283,7 @@ describe('Data center', () => {
     await waitFor(() =>
       expect(within(trends).getAllByRole('img', { name: /折線圖/ })).toHaveLength(4),
     );
-    expect(within(trends).getByRole('checkbox', { name: '收益' })).toBeDisabled();
+    expect(within(trends).getByRole('checkbox', { name: '分潤前收益' })).toBeDisabled();
     expect(within(trends).getByRole('checkbox', { name: '瀏覽' })).toBeEnabled();
   });
 
@@ -474,7 +474,7 @@ describe('Data center', () => {
     expect(downloads[0]?.name).toBe('data-center_2026-02-28_2026-03-01.csv');
     expect(await downloads[0]?.bom()).toBe(true);
     const header =
-      '"日期","作品 ID","作品","讀者","瀏覽","收藏","留言","閱讀券使用","付費解鎖","禮物","收益（NT$）"';
+      '"日期","作品 ID","作品","讀者","瀏覽","收藏","留言","閱讀券使用","付費解鎖","禮物","分潤前收益（NT$）"';
     expect((await downloads[0]?.text())?.split('\r\n')).toEqual([
       header,
       '"2026-02-28","t-1","星河彼岸",12,0,0,0,0,0,0,1500',

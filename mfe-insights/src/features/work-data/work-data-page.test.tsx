@@ -143,7 +143,9 @@ describe('Per-work data', () => {
         name: /^每日讀者，折線圖，2026\/01\/31 至 2026\/03\/01/,
       }),
     ).toBeInTheDocument();
-    expect(within(trends).getByRole('img', { name: /^每日收益，折線圖/ })).toBeInTheDocument();
+    expect(
+      within(trends).getByRole('img', { name: /^每日分潤前收益，折線圖/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '回到作品' })).toHaveAttribute(
       'href',
       '/book?titleId=title%201',
@@ -329,7 +331,7 @@ describe('Per-work data', () => {
     await waitFor(() => expect(downloads).toHaveLength(2));
     expect(downloads[1]?.name).toBe('星河彼岸_daily_2026-02-27_2026-03-01.csv');
     expect((await downloads[1]?.text())?.split('\r\n')).toEqual([
-      '"日期","讀者","瀏覽","收藏","留言","閱讀券使用","付費解鎖","禮物","收益（NT$）"',
+      '"日期","讀者","瀏覽","收藏","留言","閱讀券使用","付費解鎖","禮物","分潤前收益（NT$）"',
       '"2026-02-27",70,0,0,0,0,0,0,30',
       '"2026-03-01",80,0,0,0,0,0,0,45',
       '',

@@ -239,6 +239,14 @@ export interface StatMetrics {
   ticketUses: number;
   paidUnlocks: number;
   gifts: number;
+  /**
+   * Our definition: revenue before the platform's share (gross, NT$), the sum of the ledger's
+   * lines (revenueDetails) booked on those Taipei days, of every source. A work's: its lines, a
+   * contest prize and an adjustment tied to it included. The author's (MonthlyStats of
+   * monthlyStats/total, TotalOveralls.metrics): every line, also those of deleted works and those
+   * tied to no work, so it equals revenueDetails' total for those days and can exceed the sum of
+   * the works. Net revenue (after the share) is the revenue report's, per month.
+   */
   revenue: number;
 }
 
