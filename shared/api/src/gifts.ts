@@ -5,6 +5,7 @@ import type { ReceivedGiftsQuery } from './contract/schemas';
 import { http } from './http';
 import type { RequestOptions } from './http';
 import { STALE_TIMES, queryKeys } from './keys';
+import { onceEach } from './paging';
 import type { ReceivedGiftsParams } from './keys';
 
 export const GIFTS_PAGE_SIZE = 20;
@@ -37,19 +38,12 @@ export const receivedGiftsInfiniteQuery = ({
   });
 
 /**
- * The gifts of the pages loaded so far, each once. The platform pages by offset over the newest
- * first, so a gift received between two page loads pushes the previous page's last gift onto the
- * next page too: the first copy (the one already on screen) is kept.
+ * The gifts of the pages loaded so far, each once: a gift received between two page loads pushes
+ * the previous page's last gift onto the next page too (see onceEach).
  */
 export function giftsOfPages(pages: readonly Pick<ReceivedGiftPage, 'gifts'>[]): Gift[] {
-  const seen = new Set<string>();
-  const gifts: Gift[] = [];
-  for (const page of pages) {
-    for (const gift of page.gifts) {
-      if (seen.has(gift.giftId)) continue;
-      seen.add(gift.giftId);
-      gifts.push(gift);
-    }
-  }
-  return gifts;
+  return onceEach(
+    pages.map((page) => page.gifts),
+    (gift) => gift.giftId,
+  );
 }

@@ -50,6 +50,7 @@ export type {
   QueryClientHandlers,
 } from './query-client';
 export { queryKeys, STALE_TIMES, GENRES_GC_TIME } from './keys';
+export { onceEach } from './paging';
 export type { ReceivedGiftsParams } from './keys';
 
 export * from './member';

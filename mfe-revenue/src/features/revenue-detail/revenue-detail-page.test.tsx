@@ -343,6 +343,34 @@ describe('Revenue detail export', () => {
     );
     expect(lines[101]).toBe('"2026-05-04 00:30:00","調整","霧城夜話","",-120');
   });
+
+  it('writes a line once when a line booked during the export pushes it onto the next page', async () => {
+    const downloads = captureDownloads();
+    const booked = (i: number) => line({ entryId: `p-${i}`, amount: i });
+    serveDetails((query) => {
+      if (query.get('limit') !== '100') return HttpResponse.json(detailPage([line()]));
+      const current = Number(query.get('current'));
+      // Newest first: p-100 down to p-1 on the first page; then a new line is booked, so the
+      // second page starts with the first page's last line again.
+      return HttpResponse.json(
+        current === 1
+          ? detailPage(
+              Array.from({ length: 100 }, (_, i) => booked(100 - i)),
+              { limit: 100, total: 101, more: true },
+            )
+          : detailPage([booked(1), booked(0)], { current, limit: 100, total: 102 }),
+      );
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: /匯出 CSV/ }));
+
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const amounts = (await downloads[0]!.text())
+      .split('\r\n')
+      .slice(1, -1)
+      .map((row) => Number(row.split(',').at(-1)));
+    expect(amounts).toEqual(Array.from({ length: 101 }, (_, i) => 100 - i));
+  });
 });
 
 describe('Revenue navigation', () => {

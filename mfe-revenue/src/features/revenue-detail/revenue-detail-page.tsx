@@ -1,4 +1,4 @@
-import { getRevenueDetails, myTitleStatsQuery, revenueDetailsQuery } from '@creator/api';
+import { getRevenueDetails, myTitleStatsQuery, onceEach, revenueDetailsQuery } from '@creator/api';
 import { REVENUE_SOURCES } from '@creator/api/contract';
 import type { RevenueDetailPage, RevenueDetailsQuery, RevenueLine } from '@creator/api/contract';
 import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
@@ -33,13 +33,16 @@ export { DETAIL_PAGE_SIZE };
 /** The export reads the ledger in pages this long (the API's most). */
 const EXPORT_PAGE_SIZE = 100;
 
-/** Every line of a filter, page after page, for the CSV file. */
+/**
+ * Every line of a filter, page after page, for the CSV file, each once: a line booked while the
+ * pages are read pushes a line already read onto the next page.
+ */
 async function allLines(filter: Omit<RevenueDetailsQuery, 'current' | 'limit'>) {
-  const lines: RevenueLine[] = [];
+  const pages: RevenueLine[][] = [];
   for (let current = 1; ; current += 1) {
     const page = await getRevenueDetails({ ...filter, current, limit: EXPORT_PAGE_SIZE });
-    lines.push(...page.lines);
-    if (!page.more || page.lines.length === 0) return lines;
+    pages.push(page.lines);
+    if (!page.more || page.lines.length === 0) return onceEach(pages, (line) => line.entryId);
   }
 }
 
