@@ -10,8 +10,12 @@ export const useRevenueReportMessages = defineMessages({
     last12: '近 12 個月',
     thisYear: '今年',
     lastYear: '去年',
-    adjusted: (from: string, to: string) =>
-      `網址中的期間無法使用（報表最多涵蓋 36 個月，且不含未來月份），改為顯示 ${from} 至 ${to}。`,
+    adjusted: (reasons: string[], from: string, to: string) =>
+      `網址中的期間無法使用（${reasons.join('；')}），改為顯示 ${from} 至 ${to}。`,
+    invalidMonth: '月份格式不正確',
+    future: '報表不含未來的月份',
+    reversed: '起始月份晚於結束月份',
+    tooLong: (max: number) => `報表最多涵蓋 ${max} 個月`,
     chartTitle: '每月收益（依來源）',
     net: '淨收益',
     tableTitle: '每月明細',
@@ -35,8 +39,12 @@ export const useRevenueReportMessages = defineMessages({
     last12: 'Last 12 months',
     thisYear: 'This year',
     lastYear: 'Last year',
-    adjusted: (from: string, to: string) =>
-      `The period in the address cannot be used (a report covers at most 36 months and no future months); showing ${from} to ${to}.`,
+    adjusted: (reasons: string[], from: string, to: string) =>
+      `The period in the address cannot be used (${reasons.join('; ')}); showing ${from} to ${to}.`,
+    invalidMonth: 'a month is not valid',
+    future: 'a report has no months still to come',
+    reversed: 'the start is after the end',
+    tooLong: (max: number) => `a report covers at most ${max} months`,
     chartTitle: 'Monthly revenue by source',
     net: 'Net revenue',
     tableTitle: 'Month by month',

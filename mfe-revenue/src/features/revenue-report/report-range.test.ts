@@ -4,47 +4,47 @@ const NOW = '2026-06';
 
 describe('readRange', () => {
   it('defaults to the twelve months up to now', () => {
-    expect(readRange(null, null, NOW)).toEqual({ from: '2025-07', to: '2026-06', adjusted: false });
+    expect(readRange(null, null, NOW)).toEqual({ from: '2025-07', to: '2026-06', problems: [] });
   });
 
   it('keeps a valid range as it is', () => {
     expect(readRange('2025-01', '2025-12', NOW)).toEqual({
       from: '2025-01',
       to: '2025-12',
-      adjusted: false,
+      problems: [],
     });
     expect(readRange(null, '2025-12', NOW)).toEqual({
       from: '2025-01',
       to: '2025-12',
-      adjusted: false,
+      problems: [],
     });
   });
 
-  it('makes a wrong range valid and says so', () => {
+  it('makes a wrong range valid and says what was wrong with it', () => {
     expect(readRange('2026-03', '2025-12', NOW)).toEqual({
       from: '2025-12',
       to: '2026-03',
-      adjusted: true,
+      problems: ['reversed'],
     });
     expect(readRange('2026-01', '2027-05', NOW)).toEqual({
       from: '2026-01',
       to: '2026-06',
-      adjusted: true,
+      problems: ['future'],
     });
     expect(readRange('2020-01', '2026-06', NOW)).toEqual({
       from: '2023-07',
       to: '2026-06',
-      adjusted: true,
+      problems: ['tooLong'],
     });
     expect(readRange('2027-01', '2026-03', NOW)).toEqual({
       from: '2026-03',
       to: '2026-06',
-      adjusted: true,
+      problems: ['future', 'reversed'],
     });
     expect(readRange('May', '2026-13', NOW)).toEqual({
       from: '2025-07',
       to: '2026-06',
-      adjusted: true,
+      problems: ['invalidMonth'],
     });
   });
 
@@ -61,17 +61,17 @@ describe('readRange', () => {
         to,
         past: true,
       });
-      expect(range.adjusted).toBe(true);
+      expect(range.problems).toContain('future');
     }
     expect(readRange('2099-01', null, NOW)).toEqual({
       from: '2026-06',
       to: '2026-06',
-      adjusted: true,
+      problems: ['future'],
     });
     expect(readRange(null, '2099-01', NOW)).toEqual({
       from: '2025-07',
       to: '2026-06',
-      adjusted: true,
+      problems: ['future'],
     });
   });
 });

@@ -13,34 +13,40 @@ export const lastMonths = (count: number, current: string): ReportRange => ({
   to: current,
 });
 
+/** Why the range in an address could not be shown as asked, as the data center says it. */
+export type ReportRangeProblem = 'invalidMonth' | 'future' | 'reversed' | 'tooLong';
+
 /**
  * The range in the address, made valid: ends in the wrong order are swapped, then the future is
  * cut at the current month (both ends, so a start in the future cannot become the end), missing
  * ends take the default's and a range longer than the server allows keeps its last months.
- * `adjusted` says the address asked for something else.
+ * `problems` says what the address asked for that could not be shown (none: shown as asked).
  */
 export function readRange(
   from: string | null,
   to: string | null,
   current: string,
-): ReportRange & { adjusted: boolean } {
+): ReportRange & { problems: ReportRangeProblem[] } {
   const fallback = lastMonths(12, current);
-  const given = (from !== null && !isMonth(from)) || (to !== null && !isMonth(to));
+  const problems: ReportRangeProblem[] = [];
+  if ((from !== null && !isMonth(from)) || (to !== null && !isMonth(to))) {
+    problems.push('invalidMonth');
+  }
   let start = isMonth(from) ? from : null;
   let end = isMonth(to) ? to : current;
-  if (start !== null && start > end) [start, end] = [end, start];
+  if ((start !== null && start > current) || end > current) problems.push('future');
+  if (start !== null && isMonth(to) && start > end) {
+    problems.push('reversed');
+    [start, end] = [end, start];
+  }
   if (end > current) end = current;
   if (start !== null && start > current) start = current;
   if (start === null) start = end === current ? fallback.from : addMonths(end, -11);
   if (monthSpan(start, end) > REVENUE_REPORT_MONTHS_MAX) {
+    problems.push('tooLong');
     start = addMonths(end, -(REVENUE_REPORT_MONTHS_MAX - 1));
   }
-  const asked = { from: from ?? start, to: to ?? end };
-  return {
-    from: start,
-    to: end,
-    adjusted: given || asked.from !== start || asked.to !== end,
-  };
+  return { from: start, to: end, problems };
 }
 
 /** The presets offered beside the pickers. */

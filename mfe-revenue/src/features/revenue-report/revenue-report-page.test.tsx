@@ -173,15 +173,32 @@ describe('Revenue report', () => {
     expect(screen.getByRole('button', { name: '去年' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('says when the period in the address could not be used', async () => {
+  it('says why the period in the address could not be used', async () => {
     const asked = serveReport(() => HttpResponse.json(THREE_MONTHS));
     render('/revenue/report?from=2020-01&to=2023-06');
     expect(
       await screen.findByText(
-        '網址中的期間無法使用（報表最多涵蓋 36 個月，且不含未來月份），改為顯示 2020/07 至 2023/06。',
+        '網址中的期間無法使用（報表最多涵蓋 36 個月），改為顯示 2020/07 至 2023/06。',
       ),
     ).toBeInTheDocument();
     expect(asked[0]).toEqual({ startMonth: '2020-07', endMonth: '2023-06' });
+  });
+
+  it('says a malformed or reversed period is why the address could not be used', async () => {
+    serveReport(() => HttpResponse.json(THREE_MONTHS));
+    const { unmount } = render('/revenue/report?from=2025-13&to=2026-03');
+    expect(
+      await screen.findByText(
+        '網址中的期間無法使用（月份格式不正確），改為顯示 2025/04 至 2026/03。',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    render('/revenue/report?from=2026-03&to=2026-01');
+    expect(
+      await screen.findByText(
+        '網址中的期間無法使用（起始月份晚於結束月份），改為顯示 2026/01 至 2026/03。',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the period has no revenue, and shows an error with Retry', async () => {

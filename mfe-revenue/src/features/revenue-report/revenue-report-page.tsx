@@ -1,5 +1,9 @@
 import { revenueReportQuery } from '@creator/api';
-import { PLATFORM_SHARE_RATE, REVENUE_SOURCES } from '@creator/api/contract';
+import {
+  PLATFORM_SHARE_RATE,
+  REVENUE_REPORT_MONTHS_MAX,
+  REVENUE_SOURCES,
+} from '@creator/api/contract';
 import type { RevenueMonth, RevenueReport } from '@creator/api/contract';
 import { StackedBarChart } from '@creator/charts';
 import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
@@ -50,11 +54,17 @@ export default function RevenueReportPage() {
           firstMonth={report.data?.firstMonth ?? null}
           onChange={go}
         />
-        {range.adjusted ? (
+        {range.problems.length > 0 ? (
           <Alert
             type="warning"
             showIcon
-            title={t.adjusted(formatMonth(range.from), formatMonth(range.to))}
+            title={t.adjusted(
+              range.problems.map((problem) =>
+                problem === 'tooLong' ? t.tooLong(REVENUE_REPORT_MONTHS_MAX) : t[problem],
+              ),
+              formatMonth(range.from),
+              formatMonth(range.to),
+            )}
           />
         ) : null}
         <QueryState
