@@ -8,7 +8,7 @@ export const useWorkDataMessages = defineMessages({
     dataCenter: '數據中心',
     downloadDaily: '下載每日數據（CSV）',
     retentionHeading: '讀者留存',
-    retentionIntro: '每一章的讀者占第 1 章讀者的比例（只計已發布的章節）。',
+    retentionIntro: '每一章的讀者占第一個已發布章節讀者的比例（只計已發布的章節）。',
     retentionChart: '各章讀者留存',
     retentionSeries: '留存率',
     largestDrop: (from: string, to: string, fromShare: string, toShare: string) =>
@@ -19,8 +19,9 @@ export const useWorkDataMessages = defineMessages({
     noDrop: '目前每一章的讀者都不少於前一章。',
     noPublished: '還沒有已發布的章節',
     noPublishedHint: '章節發布並有讀者後，這裡會顯示讀者留存。',
-    noFirstReaders: '第 1 章還沒有讀者',
-    noFirstReadersHint: '有讀者讀了第 1 章之後，才能計算之後各章的留存。',
+    noFirstReaders: (chapter: string) => `${chapter} 還沒有讀者`,
+    noFirstReadersHint: (chapter: string) =>
+      `留存以第一個已發布的章節（${chapter}）的讀者為準，這一章有讀者後才能計算。`,
     chapterLabel: (order: number, name: string) => `第 ${order} 章「${name}」`,
     chaptersHeading: '各章數據',
     chapterCount: (count: string) => `共 ${count} 章`,
@@ -50,7 +51,7 @@ export const useWorkDataMessages = defineMessages({
     downloadDaily: 'Download daily data (CSV)',
     retentionHeading: 'Reader retention',
     retentionIntro:
-      "Each chapter's readers as a share of chapter 1's readers (published chapters only).",
+      "Each chapter's readers as a share of the first published chapter's readers (published chapters only).",
     retentionChart: 'Reader retention by chapter',
     retentionSeries: 'Retention',
     largestDrop: (from: string, to: string, fromShare: string, toShare: string) =>
@@ -61,8 +62,10 @@ export const useWorkDataMessages = defineMessages({
     noDrop: 'So far no chapter has fewer readers than the one before.',
     noPublished: 'No published chapter yet',
     noPublishedHint: 'Once chapters are published and read, retention shows here.',
-    noFirstReaders: 'Chapter 1 has no readers yet',
-    noFirstReadersHint: "Retention is measured against chapter 1's readers.",
+    noFirstReaders: (chapter: string) =>
+      `${chapter.charAt(0).toUpperCase()}${chapter.slice(1)} has no readers yet`,
+    noFirstReadersHint: (chapter: string) =>
+      `Retention is measured against the readers of the first published chapter (${chapter}).`,
     chapterLabel: (order: number, name: string) => `chapter ${order} “${name}”`,
     chaptersHeading: 'Chapters',
     chapterCount: (count: string) => `${count} chapters`,

@@ -1,3 +1,4 @@
+import type { ChapterOverall } from '@creator/api/contract';
 import { OrdinalLineChart } from '@creator/charts';
 import { EmptyState } from '@creator/ui';
 import Typography from 'antd/es/typography';
@@ -25,7 +26,7 @@ export const RetentionSection = memo(function RetentionSection({
       {retention.kind === 'noPublished' ? (
         <EmptyState compact headingLevel={3} title={t.noPublished} hint={t.noPublishedHint} />
       ) : retention.kind === 'noFirstReaders' ? (
-        <EmptyState compact headingLevel={3} title={t.noFirstReaders} hint={t.noFirstReadersHint} />
+        <NoFirstReaders first={retention.first} />
       ) : (
         <>
           <LargestDrop drop={retention.largestDrop} />
@@ -35,6 +36,20 @@ export const RetentionSection = memo(function RetentionSection({
     </section>
   );
 });
+
+/** The base of the curve, the first published chapter (not always chapter 1), has no readers. */
+function NoFirstReaders({ first }: { first: ChapterOverall }) {
+  const t = useWorkDataMessages();
+  const name = chapterLabel(first.order, first.displayName, t.chapterLabel);
+  return (
+    <EmptyState
+      compact
+      headingLevel={3}
+      title={t.noFirstReaders(name)}
+      hint={t.noFirstReadersHint(name)}
+    />
+  );
+}
 
 function RetentionChart({ points }: { points: Extract<Retention, { kind: 'curve' }>['points'] }) {
   const t = useWorkDataMessages();

@@ -201,11 +201,28 @@ describe('Per-work data', () => {
     ).toBeInTheDocument();
   });
 
-  it('says why there is no curve before chapter 1 has readers', async () => {
-    serve(overalls([chapter(1, 0), chapter(2, 0, { state: 'SCHEDULED' })]));
+  it('says why there is no curve before the first published chapter has readers', async () => {
+    serve(
+      overalls([
+        chapter(1, 0, { state: 'DRAFT', displayName: '楔子' }),
+        chapter(2, 0, { displayName: '啟程' }),
+        chapter(3, 0, { state: 'SCHEDULED' }),
+      ]),
+    );
     render();
     const retention = await screen.findByRole('region', { name: '讀者留存' });
-    expect(within(retention).getByRole('heading', { name: '第 1 章還沒有讀者' })).toBeVisible();
+    // The base is the first published chapter, here the second one: chapter 1 is a draft.
+    expect(
+      within(retention).getByText('每一章的讀者占第一個已發布章節讀者的比例（只計已發布的章節）。'),
+    ).toBeVisible();
+    expect(
+      within(retention).getByRole('heading', { name: '第 2 章「啟程」 還沒有讀者' }),
+    ).toBeVisible();
+    expect(
+      within(retention).getByText(
+        '留存以第一個已發布的章節（第 2 章「啟程」）的讀者為準，這一章有讀者後才能計算。',
+      ),
+    ).toBeVisible();
     expect(within(retention).queryByRole('img')).not.toBeInTheDocument();
   });
 
