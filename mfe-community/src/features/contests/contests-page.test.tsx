@@ -76,6 +76,27 @@ describe('Contests', () => {
     expect(within(cards()[3] as HTMLElement).getByText('已投稿：劍影江湖錄')).toBeInTheDocument();
   });
 
+  it('marks the work of an entry as deleted once it is, as the contest page does', async () => {
+    serve({
+      contests: [
+        contestSummary({
+          contestId: 'wuxia',
+          displayName: '武俠新秀獎',
+          status: 'RESULTS',
+          myEntry: {
+            titleId: 't2',
+            titleName: '劍影江湖錄',
+            submittedAt: '2026-01-10T00:00:00Z',
+            titleDeleted: true,
+          },
+        }),
+      ],
+    });
+    renderWithProviders(<ContestsPage />, { route: '/contest/all' });
+
+    expect(await screen.findByText('已投稿：劍影江湖錄（已刪除）')).toBeInTheDocument();
+  });
+
   it('filters by status and keeps the filter in the address', async () => {
     serve();
     const { user, location } = renderWithProviders(<ContestsPage />, { route: '/contest/all' });

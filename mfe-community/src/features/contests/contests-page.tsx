@@ -1,7 +1,7 @@
 import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
 import { contestsQuery } from '@creator/api';
 import type { ContestSummary } from '@creator/api/contract';
-import { EmptyState, PageFrame, QueryState, formatDateTime, hrefs } from '@creator/ui';
+import { EmptyState, PageFrame, QueryState, formatDateTime, hrefs, useWorkName } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -111,6 +111,8 @@ function ContestGrid({
 
 function ContestCard({ contest }: { contest: ContestSummary }) {
   const t = useContestsMessages();
+  // An entry outlives its work: a deleted one is named as it was, marked deleted.
+  const workName = useWorkName();
   return (
     <Card
       size="small"
@@ -136,7 +138,7 @@ function ContestCard({ contest }: { contest: ContestSummary }) {
       {contest.myEntry && (
         <div>
           <Tag color="success" icon={<CheckCircleOutlined />}>
-            {t.entered(contest.myEntry.titleName)}
+            {t.entered(workName(contest.myEntry) ?? '')}
           </Tag>
         </div>
       )}
