@@ -1,6 +1,7 @@
 import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import type { StatMetrics } from '@creator/api/contract';
+import { staleStyle } from '@creator/ui';
 import Typography from 'antd/es/typography';
 import theme from 'antd/es/theme';
 import type { CSSProperties } from 'react';
@@ -8,7 +9,6 @@ import { formatChange, type Change } from './comparison';
 import { useStatsMessages } from './messages';
 import { MetricValue, visuallyHidden } from './metric-value';
 import { METRIC_KEYS, isMoneyMetric, type MetricKey } from './metrics';
-import { staleStyle } from './stale';
 
 export interface MetricTotalsProps {
   metrics: StatMetrics;

@@ -1,6 +1,7 @@
 import type { DailyStat, MonthlyStats } from '@creator/api/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { TimeSeriesChart } from '@creator/charts';
+import { staleStyle } from '@creator/ui';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
@@ -8,7 +9,6 @@ import Typography from 'antd/es/typography';
 import { memo, useId } from 'react';
 import { useStatsMessages } from './messages';
 import { MAX_CHARTED_METRICS, METRIC_KEYS, isMoneyMetric, type MetricKey } from './metrics';
-import { staleStyle } from './stale';
 
 export interface TrendChartsProps {
   /** The range's days (Asia/Taipei), or undefined while they load. */

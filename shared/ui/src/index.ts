@@ -108,6 +108,7 @@ export { BUTTON_CONFIG, theme } from './theme/theme';
 export { THEME_TOKENS, useThemeToken, type ThemeTokens } from './theme/tokens';
 export { PlainButton, type PlainButtonProps } from './components/plain-button';
 export { WorkName, useWorkName, type NamedWork } from './components/work-name';
+export { staleStyle } from './components/stale';
 
 // the screen registry: every screen, its app, access, params, menu entry and href
 export {

@@ -177,6 +177,34 @@ describe('Revenue detail', () => {
     expect(screen.getByText('共 45 筆')).toBeInTheDocument();
   });
 
+  it('dims the totals and says them busy while a new filter loads, until its figures come', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    serveDetails(async (query) => {
+      if (query.get('month') === null) return HttpResponse.json(detailPage([line()]));
+      await held;
+      return HttpResponse.json(detailPage([line({ entryId: 'may', amount: 4_321 })]));
+    });
+    const { user } = render();
+    const totals = (await screen.findByRole('heading', { name: '篩選結果合計' })).closest(
+      'section',
+    ) as HTMLElement;
+    const figures = () => within(totals).getByText('總收益').closest('[aria-busy]');
+    expect(figures()).toHaveAttribute('aria-busy', 'false');
+
+    await pick(user, '月份', '2026/05');
+    // The new scope is named at once; the figures under it are still everything's.
+    expect(await within(totals).findByText('2026/05的收益')).toBeInTheDocument();
+    expect(figures()).toHaveAttribute('aria-busy', 'true');
+    expect(figures()).toHaveStyle({ opacity: '0.6' });
+    expect(within(totals).getAllByText('NT$120').length).toBeGreaterThan(0);
+
+    release();
+    expect((await within(totals).findAllByText('NT$4,321')).length).toBeGreaterThan(0);
+    expect(figures()).toHaveAttribute('aria-busy', 'false');
+    expect(figures()).toHaveStyle({ opacity: '1' });
+  });
+
   it('filters by month and by work, keeping both in the address', async () => {
     const asked = serveDetails((query) =>
       HttpResponse.json(detailPage([line({ entryId: `for-${query.get('month') ?? 'all'}` })])),

@@ -8,6 +8,7 @@ import {
   WorkName,
   formatCurrency,
   formatDateTime,
+  staleStyle,
   useWorkName,
 } from '@creator/ui';
 import { TableRegion, WIDE_TABLE, useLastPageFallback } from '@creator/remote-kit';
@@ -112,6 +113,7 @@ export default function RevenueDetailPage() {
             <>
               <Totals
                 page={data}
+                stale={details.isPlaceholderData}
                 scope={[
                   filters.month && formatMonth(filters.month),
                   titleId && works.data?.titles.find((w) => w.titleId === titleId)?.displayName,
@@ -234,8 +236,20 @@ function LedgerCsvButton({
   );
 }
 
-/** The filter's total and its split by source, all lines counted (not only this page). */
-function Totals({ page, scope }: { page: RevenueDetailPage; scope: string }) {
+/**
+ * The filter's total and its split by source, all lines counted (not only this page). While a new
+ * filter loads, the previous filter's figures stay on show under the new scope, dimmed and said
+ * busy (`stale`).
+ */
+function Totals({
+  page,
+  scope,
+  stale,
+}: {
+  page: RevenueDetailPage;
+  scope: string;
+  stale: boolean;
+}) {
   const t = useRevenueDetailMessages();
   const shared = useRevenueMessages();
   const headingId = useId();
@@ -249,10 +263,12 @@ function Totals({ page, scope }: { page: RevenueDetailPage; scope: string }) {
           {t.totalsOf(scope || t.everything)}
         </Typography.Paragraph>
         <div
+          aria-busy={stale}
           style={{
             display: 'grid',
             gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
             gap: 12,
+            ...staleStyle(stale),
           }}
         >
           <Statistic

@@ -146,6 +146,43 @@ describe('Revenue report', () => {
     ]);
   });
 
+  it('marks the months busy and dimmed while another period loads, and exports them under their own months', async () => {
+    const downloads = captureDownloads();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const LAST_YEAR: RevenueReport = {
+      firstMonth: '2025-01',
+      months: [month('2025-11', { GIFTS: 700 }), month('2025-12', { GIFTS: 900 })],
+    };
+    server.use(
+      http.get(apiUrl(apiPaths.revenueReport), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('startMonth') === '2026-01') {
+          return HttpResponse.json(THREE_MONTHS);
+        }
+        await held;
+        return HttpResponse.json(LAST_YEAR);
+      }),
+    );
+    const { user } = render();
+    const months = () => screen.getByRole('heading', { name: '每月明細' }).closest('[aria-busy]');
+    await screen.findByRole('table');
+    expect(months()).toHaveAttribute('aria-busy', 'false');
+
+    await user.click(screen.getByRole('button', { name: '去年' }));
+    // Still January to March, under last year's pickers: said busy, and dimmed.
+    await waitFor(() => expect(months()).toHaveAttribute('aria-busy', 'true'));
+    expect(months()).toHaveStyle({ opacity: '0.6' });
+    expect(rowOf('2026/02')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /匯出 CSV/ }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.name).toBe('revenue-report_2026-01_2026-03.csv');
+
+    release();
+    expect(await within(screen.getByRole('table')).findByText('2025/12')).toBeInTheDocument();
+    expect(months()).toHaveAttribute('aria-busy', 'false');
+    expect(months()).toHaveStyle({ opacity: '1' });
+  });
+
   it('asks for the twelve months up to the current Taipei month by default', async () => {
     const asked = serveReport(() => HttpResponse.json(THREE_MONTHS));
     render('/revenue/report');

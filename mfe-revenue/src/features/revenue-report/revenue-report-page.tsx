@@ -7,7 +7,7 @@ import {
 import type { RevenueMonth, RevenueReport } from '@creator/api/contract';
 import { StackedBarChart } from '@creator/charts';
 import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
-import { EmptyState, QueryState, formatCurrency, hrefs } from '@creator/ui';
+import { EmptyState, QueryState, formatCurrency, hrefs, staleStyle } from '@creator/ui';
 import { TableRegion, WIDE_TABLE } from '@creator/remote-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -73,7 +73,7 @@ export default function RevenueReportPage() {
           isEmpty={(data) => data.months.every((month) => month.lineCount === 0)}
           empty={<EmptyState title={t.emptyTitle} hint={t.emptyHint} />}
         >
-          {(data) => <Report report={data} range={range} />}
+          {(data) => <Report report={data} stale={report.isPlaceholderData} />}
         </QueryState>
       </Flex>
     </RevenueFrame>
@@ -181,7 +181,11 @@ function csvColumns(t: Messages, shared: RevenueMessages): CsvColumn<RevenueMont
   ];
 }
 
-function Report({ report, range }: { report: RevenueReport; range: ReportRange }) {
+/**
+ * The months of a report. While another range loads, the previous range's months stay on show,
+ * dimmed and said busy (`stale`); the CSV file is named after the months it holds.
+ */
+function Report({ report, stale }: { report: RevenueReport; stale: boolean }) {
   const t = useRevenueReportMessages();
   const shared = useRevenueMessages();
   const sum = useMemo(() => totals(report.months), [report.months]);
@@ -217,8 +221,10 @@ function Report({ report, range }: { report: RevenueReport; range: ReportRange }
     },
   ];
 
+  const shown = { from: report.months[0]?.month ?? '', to: report.months.at(-1)?.month ?? '' };
+
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} aria-busy={stale} style={staleStyle(stale)}>
       <StackedBarChart
         title={t.chartTitle}
         totalName={t.net}
@@ -232,7 +238,7 @@ function Report({ report, range }: { report: RevenueReport; range: ReportRange }
           </Typography.Title>
           <CsvDownloadButton
             fileName={() =>
-              csvFileName('revenue-report', { from: range.from, to: range.to, unit: 'month' })
+              csvFileName('revenue-report', { from: shown.from, to: shown.to, unit: 'month' })
             }
             columns={csvColumns(t, shared)}
             rows={() => report.months}
