@@ -485,6 +485,7 @@ describe('reader gifts for end-to-end tests', () => {
     ).json();
     expect(after.gifts[0]).toMatchObject({ giftId, senderName: '測試讀者', quantity: 2 });
     expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(after.totalQuantity).toBe(before.totalQuantity + 2);
     expect(after.totalValue).toBe(before.totalValue + 60);
     const unknown = await hooked.request('/__test__/gifts', {
       method: 'POST',

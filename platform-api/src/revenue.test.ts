@@ -1,3 +1,4 @@
+import type { ReceivedGiftPage } from '@creator/api/contract';
 import { createTestApp, type TestApp } from './testing/harness';
 
 let t: TestApp;
@@ -338,20 +339,37 @@ describe('revenue report', () => {
 });
 
 describe('received gifts', () => {
-  it('pages with `more` until the last page', async () => {
-    const seen = new Set<string>();
-    let current = 1;
-    let page;
+  /** Every page of the gift box, 100 gifts a page, until `more` is false. */
+  async function allPages() {
+    const pages: ReceivedGiftPage[] = [];
+    let page: ReceivedGiftPage;
     do {
+      const current = pages.length + 1;
       page = await (
         await t.request(`/v2/creator/receivedGifts?current=${current}&limit=100`, { cookie: demo })
       ).json();
-      for (const gift of page.gifts) seen.add(gift.giftId);
-      current += 1;
+      pages.push(page);
     } while (page.more);
-    expect(page.totalCount).toBeGreaterThanOrEqual(300);
-    expect(seen.size).toBe(page.totalCount);
-    expect(page.gifts.length).toBeLessThanOrEqual(100);
+    return { gifts: pages.flatMap((each) => each.gifts), last: page };
+  }
+
+  it('pages with `more` until the last page', async () => {
+    const { gifts, last } = await allPages();
+    const seen = new Set(gifts.map((gift) => gift.giftId));
+    expect(last.totalCount).toBeGreaterThanOrEqual(300);
+    expect(seen.size).toBe(last.totalCount);
+    expect(last.gifts.length).toBeLessThanOrEqual(100);
+  });
+
+  it('count the gifts received by their quantity, as the data center does, and the lines apart', async () => {
+    const { gifts, last } = await allPages();
+    expect(last.totalCount).toBe(gifts.length);
+    expect(last.totalQuantity).toBe(gifts.reduce((sum, gift) => sum + gift.quantity, 0));
+    expect(last.totalQuantity).toBeGreaterThan(last.totalCount);
+    const overalls = await (
+      await t.request('/v2/creator/totalStats/totalOveralls', { cookie: demo })
+    ).json();
+    expect(overalls.metrics.gifts).toBe(last.totalQuantity);
   });
 
   it('orders by creation time either way', async () => {

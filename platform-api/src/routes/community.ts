@@ -91,8 +91,11 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     const member = requireCreator(c);
     const { current, limit, orderByCreatedAt } = parseQuery(c, receivedGiftsQuery);
     const totals = db
-      .prepare('SELECT COUNT(*) AS n, COALESCE(SUM(value), 0) AS v FROM gifts WHERE member_id = ?')
-      .get(member.member_id) as { n: number; v: number };
+      .prepare(
+        `SELECT COUNT(*) AS n, COALESCE(SUM(quantity), 0) AS q, COALESCE(SUM(value), 0) AS v
+         FROM gifts WHERE member_id = ?`,
+      )
+      .get(member.member_id) as { n: number; q: number; v: number };
     const direction = orderByCreatedAt === 'ASC' ? 'ASC' : 'DESC';
     const gifts = db
       .prepare(
@@ -112,6 +115,7 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       limit,
       more: current * limit < totals.n,
       totalCount: totals.n,
+      totalQuantity: totals.q,
       totalValue: totals.v,
     });
   });

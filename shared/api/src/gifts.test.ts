@@ -33,6 +33,7 @@ function serveGifts(requests: URLSearchParams[]) {
         limit,
         more: current * limit < all.length,
         totalCount: all.length,
+        totalQuantity: all.length,
         totalValue: 50,
       };
       return HttpResponse.json(page);

@@ -89,6 +89,7 @@ function serveTwoPages(asked: string[] = []) {
         limit: GIFTS_PAGE_SIZE,
         more: current === 1,
         totalCount: TOTAL_COUNT,
+        totalQuantity: TOTAL_COUNT,
         totalValue: 98_765,
       });
     }),
@@ -118,6 +119,7 @@ describe('Gifts', () => {
           limit: GIFTS_PAGE_SIZE,
           more: false,
           totalCount: 1,
+          totalQuantity: 1_200,
           totalValue: 3_600,
         });
       }),
@@ -137,6 +139,11 @@ describe('Gifts', () => {
     );
     expect(screen.getByText('已經到底了')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /載入更多/ })).not.toBeInTheDocument();
+    // The gifts received are counted by their quantity, as the data center counts them; the
+    // list counts its lines.
+    const received = screen.getByText('收到的禮物').closest('.ant-statistic') as HTMLElement;
+    expect(within(received).getByText('1,200')).toBeInTheDocument();
+    expect(screen.getByText('已顯示 1 / 1 筆')).toBeInTheDocument();
     const query = new URLSearchParams(asked[0]);
     expect(query.get('orderByCreatedAt')).toBe('DESC');
     expect(query.get('limit')).toBe(String(GIFTS_PAGE_SIZE));
@@ -155,6 +162,7 @@ describe('Gifts', () => {
           limit: GIFTS_PAGE_SIZE,
           more: false,
           totalCount: 2,
+          totalQuantity: 2,
           totalValue: 20,
         }),
       ),
@@ -217,6 +225,7 @@ describe('Gifts', () => {
           limit: GIFTS_PAGE_SIZE,
           more: from + GIFTS_PAGE_SIZE < all.length,
           totalCount: all.length,
+          totalQuantity: all.length,
           totalValue: all.length * 10,
         });
       }),
@@ -262,6 +271,7 @@ describe('Gifts', () => {
           limit: GIFTS_PAGE_SIZE,
           more: current === 1,
           totalCount: 2,
+          totalQuantity: 2,
           totalValue: 20,
         });
       }),
@@ -286,6 +296,7 @@ describe('Gifts', () => {
           limit: GIFTS_PAGE_SIZE,
           more: false,
           totalCount: 0,
+          totalQuantity: 0,
           totalValue: 0,
         }),
       ),
@@ -309,6 +320,7 @@ describe('Gifts', () => {
               limit: GIFTS_PAGE_SIZE,
               more: false,
               totalCount: 1,
+              totalQuantity: 1,
               totalValue: 10,
             });
       }),

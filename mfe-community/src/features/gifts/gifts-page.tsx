@@ -1,5 +1,5 @@
 import { giftsOfPages, receivedGiftsInfiniteQuery } from '@creator/api';
-import type { Gift } from '@creator/api/contract';
+import type { Gift, ReceivedGiftPage } from '@creator/api/contract';
 import {
   PageFrame,
   QueryState,
@@ -63,7 +63,7 @@ export default function GiftsPage() {
 }
 
 interface GiftListProps {
-  pages: Array<{ gifts: Gift[]; totalCount: number; totalValue: number }>;
+  pages: Pick<ReceivedGiftPage, 'gifts' | 'totalCount' | 'totalQuantity' | 'totalValue'>[];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   /** The error of the last failed next page, or null. */
@@ -86,8 +86,9 @@ function GiftList({
   const t = useGiftsMessages();
   const errorMessage = useErrorMessage();
   const rows = useMemo(() => giftsOfPages(pages), [pages]);
-  // Every page carries the totals of all gifts; the latest page has the freshest.
-  const { totalCount, totalValue } = pages[pages.length - 1];
+  // Every page carries the totals of all gifts; the latest page has the freshest. The gifts
+  // received count each line by its quantity; the list counts lines.
+  const { totalCount, totalQuantity, totalValue } = pages[pages.length - 1];
   // Every page is loaded, yet gifts are missing: they arrived after the first page, above it.
   const notListed = hasNextPage ? 0 : totalCount - rows.length;
 
@@ -135,8 +136,8 @@ function GiftList({
       >
         <Card size="small">
           <Statistic
-            title={t.totalCount}
-            value={totalCount}
+            title={t.received}
+            value={totalQuantity}
             formatter={(v) => formatNumber(Number(v))}
           />
         </Card>

@@ -3,7 +3,7 @@ import { defineMessages, formatNumber } from '@creator/ui';
 export const useGiftsMessages = defineMessages({
   'zh-TW': {
     pageTitle: '禮物盒',
-    totalCount: '收到的禮物',
+    received: '收到的禮物',
     totalValue: '禮物總價值',
     list: '禮物清單',
     time: '時間',
@@ -23,7 +23,7 @@ export const useGiftsMessages = defineMessages({
   },
   en: {
     pageTitle: 'Gift box',
-    totalCount: 'Gifts received',
+    received: 'Gifts received',
     totalValue: 'Total value',
     list: 'Gift list',
     time: 'Time',

@@ -238,6 +238,7 @@ export interface StatMetrics {
   comments: number;
   ticketUses: number;
   paidUnlocks: number;
+  /** Gifts received, each gift line counted by its quantity (as the gift box counts them). */
   gifts: number;
   /**
    * Our definition: revenue before the platform's share (gross, NT$), the sum of the ledger's
@@ -326,7 +327,13 @@ export interface ReceivedGiftPage {
   current: number;
   limit: number;
   more: boolean;
+  /** How many gift lines (one sender's gift of one kind, any quantity): what the list pages. */
   totalCount: number;
+  /**
+   * Our addition: how many gifts, each line counted by its quantity, as the data center's gifts
+   * count them.
+   */
+  totalQuantity: number;
   totalValue: number;
 }
 
