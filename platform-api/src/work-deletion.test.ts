@@ -109,6 +109,33 @@ describe('deleting a work', () => {
     ]);
   });
 
+  it('lists it among the deleted works the ledger keeps lines of, and filters the ledger by it', async () => {
+    const before = await allLines('&titleId=title-mist-city');
+    expect(before.length).toBeGreaterThan(0);
+    expect(await get('/v2/creator/revenueDetails/deletedTitles')).toEqual({ titles: [] });
+
+    expect((await remove('/v2/creator/titles/title-mist-city')).status).toBe(200);
+
+    expect(await get('/v2/creator/revenueDetails/deletedTitles')).toEqual({
+      titles: [{ titleId: 'title-mist-city', titleName: '霧城夜話' }],
+    });
+    expect(await allLines('&titleId=title-mist-city')).toEqual(
+      before.map((line) => ({ ...line, titleDeleted: true })),
+    );
+    // Not another author's deleted work, nor a work that never was.
+    const other = await t.signIn('other@example.com');
+    const asOther = await t.request('/v2/creator/revenueDetails?titleId=title-mist-city', {
+      cookie: other,
+    });
+    expect(asOther.status).toBe(404);
+    expect(
+      await (await t.request('/v2/creator/revenueDetails/deletedTitles', { cookie: other })).json(),
+    ).toEqual({ titles: [] });
+    expect(
+      (await t.request('/v2/creator/revenueDetails?titleId=nope', { cookie: demo })).status,
+    ).toBe(404);
+  });
+
   it('keeps an entry of a contest past its deadline, and withdraws one still open', async () => {
     // 星河彼岸的約定 entered the third romance award, whose entries closed ten days ago.
     expect((await remove('/v2/creator/titles/title-star-river')).status).toBe(200);

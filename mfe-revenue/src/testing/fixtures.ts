@@ -1,6 +1,7 @@
 /** Answers and handlers the revenue screens' tests share. */
 import { apiErrorBody, apiPaths } from '@creator/api/contract';
 import type {
+  DeletedRevenueTitles,
   RevenueDetailPage,
   RevenueLine,
   RevenueSource,
@@ -87,6 +88,15 @@ export const works = (): TitleStatList => ({
 
 export function serveWorks() {
   server.use(http.get(apiUrl(apiPaths.myTitleStats), () => HttpResponse.json(works())));
+}
+
+/** Serves the deleted works the ledger keeps lines of: none unless given. */
+export function serveDeletedWorks(titles: DeletedRevenueTitles['titles'] = []) {
+  server.use(
+    http.get(apiUrl(apiPaths.revenueDeletedTitles), () =>
+      HttpResponse.json<DeletedRevenueTitles>({ titles }),
+    ),
+  );
 }
 
 /** What a failing platform-api answers: its envelope, with the code its status stands for. */

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
 import type {
+  DeletedRevenueTitles,
   RevenueDetailPage,
   RevenueLine,
   RevenueMonth,
@@ -316,10 +317,40 @@ export function registerRevenueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     });
   });
 
+  /** The deleted works a member's ledger has lines of, with the name each had (migration 7). */
+  const deletedTitles = (memberId: string) =>
+    db
+      .prepare(
+        `SELECT r.title_id AS titleId, MAX(r.title_name) AS titleName
+         FROM revenue_entries r LEFT JOIN titles t ON t.title_id = r.title_id
+         WHERE r.member_id = ? AND r.title_id IS NOT NULL AND t.title_id IS NULL
+         GROUP BY r.title_id ORDER BY titleName, titleId`,
+      )
+      .all(memberId) as DeletedRevenueTitles['titles'];
+
+  /** Whether a work that no longer exists has lines in the member's ledger. */
+  const isDeletedTitleOf = (memberId: string, titleId: string) =>
+    db
+      .prepare(
+        `SELECT 1 FROM revenue_entries r
+         WHERE r.member_id = ? AND r.title_id = ?
+           AND NOT EXISTS (SELECT 1 FROM titles t WHERE t.title_id = r.title_id)
+         LIMIT 1`,
+      )
+      .get(memberId, titleId) !== undefined;
+
+  app.get('/v2/creator/revenueDetails/deletedTitles', (c) => {
+    const member = requireCreator(c);
+    return c.json<DeletedRevenueTitles>({ titles: deletedTitles(member.member_id) });
+  });
+
   app.get('/v2/creator/revenueDetails', (c) => {
     const member = requireCreator(c);
     const query = parseQuery(c, revenueDetailsQuery);
-    if (query.titleId) ownedTitle(db, query.titleId, member.member_id);
+    // A work of mine, or a deleted one my ledger keeps lines of; 404 or 403 for any other.
+    if (query.titleId && !isDeletedTitleOf(member.member_id, query.titleId)) {
+      ownedTitle(db, query.titleId, member.member_id);
+    }
     const where = ['r.member_id = ?'];
     const params: unknown[] = [member.member_id];
     if (query.month) {

@@ -6,7 +6,11 @@ import { queryKeys } from './keys';
 import { meQuery } from './member';
 import { myOverviewQuery } from './overview';
 import { readingTicketSettingsQuery } from './reading-tickets';
-import { revenueDetailsQuery, revenueReportQuery } from './revenue-report';
+import {
+  revenueDeletedTitlesQuery,
+  revenueDetailsQuery,
+  revenueReportQuery,
+} from './revenue-report';
 import { monthlyStatsByTitleQuery, monthlyStatsTotalQuery, titleOverallsQuery } from './stats';
 import { myTitleStatsQuery, titleQuery } from './titles';
 import { verifiedAuthorQuery } from './verified-author';
@@ -28,6 +32,7 @@ describe('stale times', () => {
     ['withdrawals', withdrawalsQuery({ current: 1, limit: 10 }), HOUR],
     ['revenue report', revenueReportQuery(), DAY],
     ['revenue details', revenueDetailsQuery({ month: '2026-05' }), DAY],
+    ['deleted works of the ledger (as fresh as it)', revenueDeletedTitlesQuery(), DAY],
     ['monthly stats', monthlyStatsTotalQuery(range), DAY],
     ['monthly stats per work', monthlyStatsByTitleQuery(range), DAY],
     ['overall stats', titleOverallsQuery('t1'), DAY],

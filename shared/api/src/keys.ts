@@ -102,8 +102,12 @@ export const queryKeys = {
     withdrawalPages,
     withdrawals: (page: PageQuery) => [...withdrawalPages(), page] as const,
     report: (params: RevenueReportQuery) => [...revenueAll, 'report', params] as const,
+    /** Every page of the ledger, whatever the filters. */
+    detailPages: () => [...revenueAll, 'details'] as const,
     /** One page of the ledger for one set of filters. */
     details: (params: RevenueDetailsQuery) => [...revenueAll, 'details', params] as const,
+    /** The deleted works the ledger has lines of. */
+    deletedTitles: () => [...revenueAll, 'deletedTitles'] as const,
   },
   stats: {
     all: statsAll,

@@ -163,6 +163,24 @@ describe('useDeleteTitle', () => {
     expect(result.current.stats.data?.titles).toEqual([]);
     expect(queryClient.getQueryData(queryKeys.titles.detail('t1'))).toBeUndefined();
   });
+
+  it('has the ledger and its deleted works asked again: the work’s lines stay, marked deleted', async () => {
+    serveWorks();
+    const { result, queryClient } = renderWithClient(() => useDeleteTitle());
+    queryClient.setQueryData(queryKeys.revenue.details({ titleId: 't1' }), { lines: [] });
+    queryClient.setQueryData(queryKeys.revenue.deletedTitles(), { titles: [] });
+
+    await act(async () => {
+      await result.current.mutateAsync({ titleId: 't1' });
+    });
+
+    for (const queryKey of [
+      queryKeys.revenue.details({ titleId: 't1' }),
+      queryKeys.revenue.deletedTitles(),
+    ]) {
+      expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
+    }
+  });
 });
 
 /** GET me answers from `state`; the write endpoints change it. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { RevenueDetailPage, RevenueReport } from './contract/models';
+import type { DeletedRevenueTitles, RevenueDetailPage, RevenueReport } from './contract/models';
 import { apiPaths } from './contract/paths';
 import type { RevenueDetailsQuery, RevenueReportQuery } from './contract/schemas';
 import { http } from './http';
@@ -39,4 +39,19 @@ export const revenueDetailsQuery = (params: RevenueDetailsQuery = {}) =>
     queryFn: ({ signal }) => getRevenueDetails(params, { signal }),
     staleTime: STALE_TIMES.revenueDetails,
     placeholderData: keepPreviousData,
+  });
+
+export async function getRevenueDeletedTitles(
+  options: RequestOptions = {},
+): Promise<DeletedRevenueTitles> {
+  const { data } = await http.get<DeletedRevenueTitles>(apiPaths.revenueDeletedTitles, options);
+  return data;
+}
+
+/** The deleted works the ledger still has lines of, for its work filter; fresh as the ledger. */
+export const revenueDeletedTitlesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.revenue.deletedTitles(),
+    queryFn: ({ signal }) => getRevenueDeletedTitles({ signal }),
+    staleTime: STALE_TIMES.revenueDetails,
   });

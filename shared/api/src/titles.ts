@@ -144,7 +144,8 @@ export function useCreateTitle(display?: MutationDisplay) {
 
 /**
  * Deletes a work. Its cached data is dropped (not refetched: it would answer 404), so the
- * screen should leave the work's pages in its own onSuccess.
+ * screen should leave the work's pages in its own onSuccess. Its revenue lines stay, now marked
+ * deleted, and the ledger's filter offers it among the deleted works: both are asked again.
  */
 export function useDeleteTitle(display?: MutationDisplay) {
   const queryClient = useQueryClient();
@@ -158,6 +159,8 @@ export function useDeleteTitle(display?: MutationDisplay) {
         queryClient.invalidateQueries({ queryKey: queryKeys.titles.stats() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.myOverview() }),
         invalidateStats(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryKeys.revenue.detailPages() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.revenue.deletedTitles() }),
       ]);
     },
   });

@@ -15,6 +15,7 @@ import {
   failure,
   line,
   serveBalance,
+  serveDeletedWorks,
   serveWorks,
 } from '../../testing/fixtures';
 import RevenueDetailPage, { DETAIL_PAGE_SIZE } from './revenue-detail-page';
@@ -59,6 +60,7 @@ async function pick(
 beforeEach(() => {
   serveBalance();
   serveWorks();
+  serveDeletedWorks();
 });
 
 describe('Revenue detail', () => {
@@ -287,6 +289,47 @@ describe('Revenue detail', () => {
       ['2026-05', '99'],
       ['2026-05', '3'],
     ]);
+  });
+
+  it('offers the deleted works whose lines it keeps, marked deleted, and filters by one', async () => {
+    serveDeletedWorks([{ titleId: 'title-gone', titleName: '舊港夜雨' }]);
+    const asked = serveDetails((query) =>
+      HttpResponse.json(
+        detailPage([
+          line({
+            entryId: `for-${query.get('titleId') ?? 'all'}`,
+            titleId: 'title-gone',
+            titleName: '舊港夜雨',
+            titleDeleted: true,
+          }),
+        ]),
+      ),
+    );
+    const { user, location } = render();
+    await screen.findByText('第一章 霧起');
+
+    await pick(user, '作品', '舊港夜雨（已刪除）');
+    await waitFor(() => expect(location().search).toBe('?titleId=title-gone'));
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        titleId: 'title-gone',
+        current: '1',
+        limit: String(DETAIL_PAGE_SIZE),
+      }),
+    );
+    expect(await screen.findByText('舊港夜雨（已刪除）的收益')).toBeInTheDocument();
+  });
+
+  it('opens a bookmarked filter of a deleted work as it was, not as a work that is not mine', async () => {
+    serveDeletedWorks([{ titleId: 'title-gone', titleName: '舊港夜雨' }]);
+    const asked = serveDetails(() => HttpResponse.json(detailPage([line()])));
+    render('/revenue/detail?titleId=title-gone');
+
+    expect(await screen.findByText('舊港夜雨（已刪除）的收益')).toBeInTheDocument();
+    expect(asked).toEqual([
+      { titleId: 'title-gone', current: '1', limit: String(DETAIL_PAGE_SIZE) },
+    ]);
+    expect(screen.queryByText(/網址中的作品不在你的作品裡/)).not.toBeInTheDocument();
   });
 
   it('drops a work that is not the author’s, says so and shows all works', async () => {

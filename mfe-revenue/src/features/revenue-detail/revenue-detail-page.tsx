@@ -1,4 +1,10 @@
-import { getRevenueDetails, myTitleStatsQuery, onceEach, revenueDetailsQuery } from '@creator/api';
+import {
+  getRevenueDetails,
+  myTitleStatsQuery,
+  onceEach,
+  revenueDeletedTitlesQuery,
+  revenueDetailsQuery,
+} from '@creator/api';
 import { REVENUE_SOURCES } from '@creator/api/contract';
 import type { RevenueDetailPage, RevenueDetailsQuery, RevenueLine } from '@creator/api/contract';
 import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
@@ -50,13 +56,28 @@ async function allLines(filter: Omit<RevenueDetailsQuery, 'current' | 'limit'>) 
 export default function RevenueDetailPage() {
   const t = useRevenueDetailMessages();
   const filters = useDetailFilters();
+  const workName = useWorkName();
   const works = useQuery(myTitleStatsQuery());
-  // A work in the address that is not mine is dropped (and said so), never sent: the server
-  // would refuse it and the author would see an error instead of their revenue.
+  const deleted = useQuery(revenueDeletedTitlesQuery());
+  // The works the filter offers: mine, then the deleted ones whose lines the ledger keeps, marked
+  // deleted. Without the deleted ones (their list failed), the filter offers mine only.
+  const options =
+    works.data === undefined
+      ? undefined
+      : [
+          ...works.data.titles,
+          ...(deleted.data?.titles ?? []).map((work) => ({
+            titleId: work.titleId,
+            displayName: workName({ ...work, titleDeleted: true }) ?? '',
+          })),
+        ];
+  // A work in the address that is not among them is dropped (and said so), never sent: the
+  // server would refuse it and the author would see an error instead of their revenue.
   const unknownWork =
     filters.titleId !== undefined &&
-    works.data !== undefined &&
-    !works.data.titles.some((work) => work.titleId === filters.titleId);
+    options !== undefined &&
+    !deleted.isPending &&
+    !options.some((work) => work.titleId === filters.titleId);
   const titleId = unknownWork ? undefined : filters.titleId;
   const details = useQuery({
     ...revenueDetailsQuery({
@@ -65,7 +86,7 @@ export default function RevenueDetailPage() {
       current: filters.page,
       limit: DETAIL_PAGE_SIZE,
     }),
-    enabled: filters.titleId === undefined || !works.isPending,
+    enabled: filters.titleId === undefined || (!works.isPending && !deleted.isPending),
   });
   const filtered = filters.month !== undefined || titleId !== undefined;
   const clear = () => filters.go({ page: 1 });
@@ -80,7 +101,7 @@ export default function RevenueDetailPage() {
           <LedgerFilters
             filters={{ ...filters, titleId }}
             firstMonth={details.data?.firstMonth ?? null}
-            works={works.data?.titles ?? []}
+            works={options ?? []}
             worksFailed={works.isError}
             onChange={(next) => filters.go({ ...next, page: 1 })}
             onClear={filtered ? clear : undefined}
@@ -116,7 +137,7 @@ export default function RevenueDetailPage() {
                 stale={details.isPlaceholderData}
                 scope={[
                   filters.month && formatMonth(filters.month),
-                  titleId && works.data?.titles.find((w) => w.titleId === titleId)?.displayName,
+                  titleId && options?.find((w) => w.titleId === titleId)?.displayName,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -445,6 +445,18 @@ export interface RevenueDetailPage {
   firstMonth: string | null;
 }
 
+/**
+ * Our addition: the deleted works the ledger still has lines of (migration 7 keeps them, with the
+ * name each work had), so the ledger's work filter can offer them beside the works that exist.
+ */
+export interface DeletedRevenueTitles {
+  titles: Array<{
+    titleId: string;
+    /** The name the work had when it was deleted; null if not known. */
+    titleName: string | null;
+  }>;
+}
+
 /** Our addition: a reader's comment on one of my works. */
 export interface CreatorComment {
   commentId: string;

@@ -52,6 +52,8 @@ export const apiPaths = {
   announcements: '/v2/creator/announcements',
   /** Our addition: the revenue ledger behind /revenue/detail. */
   revenueDetails: '/v2/creator/revenueDetails',
+  /** Our addition: the deleted works the ledger has lines of (its work filter offers them). */
+  revenueDeletedTitles: '/v2/creator/revenueDetails/deletedTitles',
   /** Our addition: comments on my works (GET, paged and filtered). */
   comments: '/v2/creator/comments',
   /** Our addition: DELETE one comment. */
