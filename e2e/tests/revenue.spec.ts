@@ -209,7 +209,9 @@ test('the report stays within months that have come, whatever the address asks',
   });
   await signInDemo(page, '/revenue/report?from=2099-01');
   const shown = month.replace('-', '/');
-  await expect(page.getByText(`改為顯示 ${shown} 至 ${shown}。`)).toBeVisible();
+  await expect(
+    page.getByText(`網址中的期間無法使用（報表不含未來的月份），改為顯示 ${shown} 至 ${shown}。`),
+  ).toBeVisible();
   const months = page.locator('.ant-table-tbody tr.ant-table-row td:first-child');
   await expect(months).toHaveText([shown]);
   expect(new Set(asked)).toEqual(new Set([`?startMonth=${month}&endMonth=${month}`]));
