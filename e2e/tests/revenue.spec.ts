@@ -515,3 +515,29 @@ test('on a phone the ledger scrolls sideways from the keyboard, and the page doe
   await expect.poll(async () => (await widths()).scrolled).toBeGreaterThan(0);
   expect((await widths()).page).toBe(0);
 });
+
+test('on a phone the report scrolls sideways with the months and the total row kept in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInDemo(page, '/revenue/report');
+  const table = page.getByRole('region', { name: '每月明細' });
+  const month = table.getByRole('row').nth(1).getByRole('cell').first();
+  const chapterSales = table.getByRole('row').nth(1).getByRole('cell').nth(1);
+  const total = table.getByRole('cell', { name: '合計' });
+  await expect(month).toBeVisible();
+  const left = async () => ({
+    month: (await month.boundingBox())?.x ?? NaN,
+    total: (await total.boundingBox())?.x ?? NaN,
+    chapterSales: (await chapterSales.boundingBox())?.x ?? NaN,
+  });
+  const before = await left();
+
+  await table.focus();
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await left()).chapterSales).toBeLessThan(before.chapterSales);
+  // The month column and the total's label stay where they were, over the columns scrolled under.
+  const after = await left();
+  expect(after.month).toBe(before.month);
+  expect(after.total).toBe(before.total);
+});

@@ -18,4 +18,4 @@ export {
 export { lastPage, useLastPageFallback, type PagedAnswer } from './last-page-fallback';
 export { MissingParams } from './missing-params';
 export { renderStandalonePage } from './standalone';
-export { STICKY_START, TableRegion, WIDE_TABLE } from './table-region';
+export { STICKY_START, STICKY_START_SUMMARY, TableRegion, WIDE_TABLE } from './table-region';

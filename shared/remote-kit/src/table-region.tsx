@@ -10,6 +10,7 @@ const STICKY_CSS = `
 .creator-sticky-start{background:${T.colorBgContainer}}
 .creator-sticky-start::after{content:'';position:absolute;top:0;bottom:-${T.lineWidth}px;inset-inline-start:100%;width:30px;pointer-events:none}
 @supports (animation-timeline:scroll()){.creator-sticky-start::after{animation:creator-sticky-shadow linear both;animation-timeline:scroll(nearest inline);animation-range:0 16px}}
+.ant-table-wrapper tfoot>tr>td.creator-sticky-summary{position:sticky;inset-inline-start:0;z-index:2}
 @keyframes creator-sticky-shadow{from{box-shadow:inset 10px 0 8px -8px transparent}to{box-shadow:inset 10px 0 8px -8px ${T.colorSplit}}}
 `;
 
@@ -85,6 +86,13 @@ export const STICKY_START = {
   onHeaderCell: () => ({ style: STICKY_CELL }),
   onCell: () => ({ style: STICKY_CELL }),
 };
+
+/**
+ * The className of a summary row's first cell (Table.Summary.Cell, which takes no style) under a
+ * STICKY_START column, so that it stays in view with the column. Its rule outranks antd's
+ * `position: relative` on every cell.
+ */
+export const STICKY_START_SUMMARY = 'creator-sticky-start creator-sticky-summary';
 
 /** A Table's `<table>` as wide as its content, and never narrower than its box. */
 function WideTable(props: TableHTMLAttributes<HTMLTableElement>) {

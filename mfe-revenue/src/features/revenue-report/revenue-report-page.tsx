@@ -8,7 +8,7 @@ import type { RevenueMonth, RevenueReport } from '@creator/api/contract';
 import { StackedBarChart } from '@creator/charts';
 import { CsvDownloadButton, csvFileName, type CsvColumn } from '@creator/charts/csv';
 import { EmptyState, QueryState, formatCurrency, hrefs, staleStyle } from '@creator/ui';
-import { TableRegion, WIDE_TABLE } from '@creator/remote-kit';
+import { STICKY_START, STICKY_START_SUMMARY, TableRegion, WIDE_TABLE } from '@creator/remote-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -195,7 +195,7 @@ function Report({ report, stale }: { report: RevenueReport; stale: boolean }) {
     </Typography.Text>
   );
   const columns: TableColumnsType<RevenueMonth> = [
-    { title: t.month, dataIndex: 'month', fixed: 'left', render: (m: string) => formatMonth(m) },
+    { title: t.month, dataIndex: 'month', ...STICKY_START, render: (m: string) => formatMonth(m) },
     ...REVENUE_SOURCES.map((source) => ({
       title: sourceLabel(shared, source),
       key: source,
@@ -255,7 +255,7 @@ function Report({ report, stale }: { report: RevenueReport; stale: boolean }) {
             {...WIDE_TABLE}
             summary={() => (
               <Table.Summary.Row>
-                <Table.Summary.Cell index={0}>
+                <Table.Summary.Cell index={0} className={STICKY_START_SUMMARY}>
                   <strong>{t.total}</strong>
                 </Table.Summary.Cell>
                 {REVENUE_SOURCES.map((source, index) => (
