@@ -264,6 +264,13 @@ test('a deleted work’s revenue stays in the ledger under the name it had', asy
   await expect(row).toContainText('NT$2,468');
   await expect(row.getByRole('link')).toHaveCount(0);
   expect(await revenueApi(page).balance()).toEqual(before);
+
+  // The work filter offers it, marked deleted, and isolates its lines.
+  await pick(page, '作品', `${displayName}（已刪除）`);
+  await expect(page).toHaveURL(new RegExp(`titleId=${encodeURIComponent(titleId)}`));
+  await expect(page.getByText(`${displayName}（已刪除）的收益`)).toBeVisible();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toContainText('NT$2,468');
 });
 
 test('the form refuses a payee name with markup or hidden characters, and so does the API', async ({
