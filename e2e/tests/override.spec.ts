@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_ORIGINS, WORKS_DEV_URL, signIn } from './support';
+import { REMOTE_ORIGINS, SHELL_URL, WORKS_DEV_URL, signIn } from './support';
 
 test.describe('mf-override', () => {
   test('a non-loopback override is refused with a visible message and nothing loads from it', async ({
@@ -101,4 +101,14 @@ test.describe('mf-override', () => {
       await expect(page.getByText(/開發覆寫中/)).toHaveCount(0);
     });
   }
+
+  test('a manifest path that names another host through the shell is refused', async ({ page }) => {
+    await signIn(page, 'demo@example.com');
+    // The shell's /analytics proxy read `//host/analytics/...` as that host.
+    const entry = `works@${SHELL_URL}//evil.example/analytics/mf-manifest.json`;
+    await page.goto(`/book/all?mf-override=${encodeURIComponent(entry)}`);
+    await expect(page.getByText(`${entry}：網址路徑不可包含「//」或編碼過的斜線`)).toBeVisible();
+    await expect(page.getByText(/共 \d+ 部作品/)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('creator.mf-override'))).toBeNull();
+  });
 });

@@ -17,8 +17,11 @@
  * (no-cache), so a deployment that replaces them takes effect on the next load. Source maps
  * (*.map) are never served: they are build artefacts for error reporting.
  *
- * Every answer carries the Content-Security-Policy a deployment sends (contentSecurityPolicy) and
- * X-Frame-Options: DENY.
+ * Every answer carries the Content-Security-Policy a deployment sends (contentSecurityPolicy),
+ * X-Frame-Options: DENY and X-Content-Type-Options: nosniff, proxied answers too (the upstream's own
+ * are dropped). A request target that is not a plain path (`http://host/x`, `//host/x`) is 400: it
+ * would be matched on one path and read as another host. A proxy forwards to its target's origin
+ * the path and query it matched, without the author's Cookie and Authorization headers.
  */
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
@@ -167,13 +170,40 @@ async function statFile(file) {
   }
 }
 
-function proxyRequest(req, res, target) {
-  const url = new URL(req.url, target);
+/** Request headers the upstream of a proxy never gets: the author's credentials for this origin. */
+const PROXY_DROPPED_REQUEST_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization']);
+/**
+ * Answer headers of the upstream that never reach the browser: this server's security headers
+ * (set on every answer before the proxy runs) are the ones that count, and the upstream sets no
+ * cookie on the portal's origin.
+ */
+const PROXY_DROPPED_ANSWER_HEADERS = new Set([
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-frame-options',
+  'x-content-type-options',
+  'set-cookie',
+]);
+
+const withoutHeaders = (headers, dropped) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !dropped.has(name.toLowerCase())));
+
+/**
+ * Forwards a request to the proxy's target: its origin, with the path and query the prefix was
+ * matched on (never the request target resolved against it, which an absolute-form or `//host`
+ * target would point at another host). The author's cookies and credentials stay here.
+ */
+function proxyRequest(req, res, target, { pathname, search }) {
+  const url = new URL(`${target.origin}${pathname}${search}`);
+  const headers = withoutHeaders(req.headers, PROXY_DROPPED_REQUEST_HEADERS);
   const upstream = http.request(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host } },
+    { method: req.method, headers: { ...headers, host: url.host } },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(
+        answer.statusCode ?? 502,
+        withoutHeaders(answer.headers, PROXY_DROPPED_ANSWER_HEADERS),
+      );
       pipeline(answer, res, () => {});
     },
   );
@@ -182,6 +212,28 @@ function proxyRequest(req, res, target) {
     res.end('Bad gateway');
   });
   pipeline(req, upstream, () => {});
+}
+
+const BASE = 'http://creator-serve.invalid';
+
+/**
+ * The request's path and query, or null when its target is not a plain path (origin-form):
+ * an absolute-form target (`http://host/x`) or one the URL parser reads as naming a host
+ * (`//host/x`, `/\host/x`) would be matched on its path and resolved to another host.
+ */
+function requestPath(target = '') {
+  if (!target.startsWith('/') || target[1] === '/' || target[1] === '\\') return null;
+  try {
+    const url = new URL(target, BASE);
+    return url.origin === BASE ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function badRequest(_req, res) {
+  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end('Bad request');
 }
 
 function notFound(_req, res) {
@@ -241,7 +293,6 @@ export function createHandler(options) {
     single: spa,
     setHeaders: (res, pathname) => {
       res.setHeader('Cache-Control', cacheControl(pathname));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
     },
     onNoMatch: notFound,
   });
@@ -257,12 +308,15 @@ export function createHandler(options) {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', '*');
     }
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestPath(req.url);
+    if (!url) return badRequest(req, res);
+    const { pathname, search } = url;
+    res.setHeader('X-Content-Type-Options', 'nosniff');
 
     const proxy = proxies.find(
       ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
     );
-    if (proxy) return proxyRequest(req, res, proxy.target);
+    if (proxy) return proxyRequest(req, res, proxy.target, { pathname, search });
 
     if (req.method === 'OPTIONS') {
       res.writeHead(204);

@@ -163,3 +163,102 @@ describe('creator-serve', () => {
     expect(status).toBe(405);
   });
 });
+
+describe('creator-serve --proxy', () => {
+  let upstream;
+  let attacker;
+  const seen = { upstream: [], attacker: [] };
+
+  const listen = (name, answer) => {
+    const server = http.createServer((req, res) => {
+      seen[name].push({ url: req.url, headers: req.headers });
+      answer(req, res);
+    });
+    return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  };
+
+  /** A raw request with the request target as given (fetch and URL would normalise it). */
+  const raw = (target, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const { port } = new URL(base);
+      http
+        .request({ host: '127.0.0.1', port, path: target, headers }, (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject)
+        .end();
+    });
+
+  beforeEach(async () => {
+    seen.upstream = [];
+    seen.attacker = [];
+    const evil = (_req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Content-Security-Policy': "script-src 'unsafe-inline' *",
+        'X-Frame-Options': 'ALLOWALL',
+        'Set-Cookie': 'creator_session=planted',
+      });
+      res.end('{"from":"upstream"}');
+    };
+    upstream = await listen('upstream', evil);
+    attacker = await listen('attacker', evil);
+    await new Promise((resolve) => server.close(resolve));
+    await serve([
+      '--dir',
+      dir,
+      '--port',
+      '1',
+      '--spa',
+      '--proxy',
+      `/analytics=http://127.0.0.1:${upstream.address().port}`,
+    ]);
+  });
+
+  afterEach(async () => {
+    await Promise.all([upstream, attacker].map((s) => new Promise((r) => s.close(r))));
+  });
+
+  it("forwards the path and query, without the author's cookie or credentials", async () => {
+    const answer = await raw('/analytics/2/httpapi?x=1', {
+      cookie: 'creator_session=secret',
+      authorization: 'Bearer secret',
+      'accept-language': 'zh-TW',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('{"from":"upstream"}');
+    expect(seen.upstream).toHaveLength(1);
+    expect(seen.upstream[0].url).toBe('/analytics/2/httpapi?x=1');
+    expect(seen.upstream[0].headers).toMatchObject({ 'accept-language': 'zh-TW' });
+    expect(seen.upstream[0].headers).not.toHaveProperty('cookie');
+    expect(seen.upstream[0].headers).not.toHaveProperty('authorization');
+  });
+
+  it("keeps the portal's security headers on a proxied answer, and no upstream cookie", async () => {
+    const { headers } = await raw('/analytics/2/httpapi');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline *');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers).not.toHaveProperty('set-cookie');
+  });
+
+  it('refuses a request target that names another host (400), and forwards nothing', async () => {
+    const host = `127.0.0.1:${attacker.address().port}`;
+    for (const target of [
+      `//${host}/analytics/mf-manifest.json`,
+      `http://${host}/analytics/mf-manifest.json`,
+      `/\\${host}/analytics/mf-manifest.json`,
+    ]) {
+      const answer = await raw(target, { cookie: 'creator_session=secret' });
+      expect([target, answer.status]).toEqual([target, 400]);
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    expect(seen.attacker).toEqual([]);
+    expect(seen.upstream).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ const REFUSAL_ZH: Record<RefusalReason, string> = {
   syntax: '格式應為 名稱@網址',
   unknownRemote: '沒有這個模組',
   notLoopback: '只接受 localhost、127.0.0.1 或 [::1] 的網址',
+  notPlainPath: '網址路徑不可包含「//」或編碼過的斜線',
   notManifest: '網址必須指向 .json 的 manifest 檔案',
   duplicate: '同一個模組重複指定',
 };
@@ -25,6 +26,7 @@ const REFUSAL_EN: Record<RefusalReason, string> = {
   syntax: 'expected name@url',
   unknownRemote: 'no such module',
   notLoopback: 'only localhost, 127.0.0.1 or [::1] URLs are accepted',
+  notPlainPath: 'the URL path must not contain “//” or an encoded slash',
   notManifest: 'the URL must point to a .json manifest',
   duplicate: 'the same module is given twice',
 };

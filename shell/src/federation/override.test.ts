@@ -133,6 +133,23 @@ describe('the URL an override registers', () => {
     });
   });
 
+  it.each([
+    [
+      'a path that names another host',
+      'http://localhost:3000//evil.example/analytics/mf-manifest.json',
+    ],
+    ['a backslash that names another host', 'http://localhost:3000/\\evil.example/mf.json'],
+    ['an empty segment inside', 'http://localhost:3001/works//mf-manifest.json'],
+    ['an encoded slash', 'http://localhost:3000/%2F%2Fevil.example/analytics/mf-manifest.json'],
+    ['an encoded backslash', 'http://localhost:3000/%5cevil.example/analytics/mf-manifest.json'],
+  ])('must be a plain path on that server: refuses %s', (_label, url) => {
+    expect(parseOverrideParam(`works@${url}`)).toEqual({
+      kind: 'refused',
+      refused: [{ entry: `works@${url}`, reason: 'notPlainPath' }],
+    });
+    expect(parseStoredOverrides(JSON.stringify({ works: url }))).toEqual({});
+  });
+
   it('reads stored overrides in their parsed form too, dropping what is not a manifest', () => {
     const raw = JSON.stringify({
       works: 'http://localhost:3001\\mf-manifest.json',

@@ -15,7 +15,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export type Overrides = Partial<Record<RemoteName, string>>;
 
 export type RefusalReason =
-  'syntax' | 'unknownRemote' | 'notLoopback' | 'notManifest' | 'duplicate';
+  'syntax' | 'unknownRemote' | 'notLoopback' | 'notPlainPath' | 'notManifest' | 'duplicate';
 
 export interface RefusedOverride {
   /** The entry as written in the URL (or storage). */
@@ -49,11 +49,17 @@ export const isLoopbackUrl = (value: string): boolean => loopbackUrl(value) !== 
  * string as typed: a browser reads `http://localhost:3001\mf-manifest.json` as
  * `http://localhost:3001/mf-manifest.json`, and Module Federation must see the same URL (from the
  * raw string its public path came out as `http://remoteentry.js/`). A manifest is a .json file:
- * a URL whose path is not (a `?` or `#` where the path's `/` should be, say) is refused.
+ * a URL whose path is not (a `?` or `#` where the path's `/` should be, say) is refused. The path
+ * must be a plain one: an empty segment (`//`) or an encoded slash can make a server read the
+ * path as naming another host (`http://localhost:3000//evil.example/analytics/x.json` reached
+ * evil.example through the shell's own /analytics proxy).
  */
 function overrideUrl(value: string): { url: string } | { reason: RefusalReason } {
   const url = loopbackUrl(value);
   if (!url) return { reason: 'notLoopback' };
+  if (url.pathname.includes('//') || /%(2f|5c)/i.test(url.pathname)) {
+    return { reason: 'notPlainPath' };
+  }
   if (!url.pathname.endsWith('.json')) return { reason: 'notManifest' };
   return { url: url.href };
 }
