@@ -231,6 +231,21 @@ function requestPath(target = '') {
   }
 }
 
+/**
+ * Whether sirv would answer `pathname` with a source map (or its precompressed twin): judged on
+ * the path as sirv reads it, percent-decoded (`.m%61p`) and without its trailing slashes
+ * (`a.js.map/`), which sirv drops when it looks the file up.
+ */
+function isSourceMapPath(pathname) {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // sirv keeps a malformed path as it is, and so does this check.
+  }
+  return /\.map(\.(br|gz))?$/i.test(path.posix.normalize(decoded).replace(/\/+$/, ''));
+}
+
 function badRequest(_req, res) {
   res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
   res.end('Bad request');
@@ -303,6 +318,7 @@ export function createHandler(options) {
       await contentSecurityPolicy(options, req.headers.host),
     );
     res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -311,7 +327,6 @@ export function createHandler(options) {
     const url = requestPath(req.url);
     if (!url) return badRequest(req, res);
     const { pathname, search } = url;
-    res.setHeader('X-Content-Type-Options', 'nosniff');
 
     const proxy = proxies.find(
       ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
@@ -327,7 +342,9 @@ export function createHandler(options) {
       return res.end();
     }
     // Source maps stay build artefacts (for error reporting), never published.
-    if (pathname.endsWith('.map')) return notFound(req, res);
+    if (isSourceMapPath(pathname)) return notFound(req, res);
+    // sirv reads the path as parsed here (dot segments resolved), the one just checked.
+    req.url = `${pathname}${search}`;
     limitToContentLength(res);
     serveFile(req, res);
   };

@@ -153,6 +153,22 @@ describe('creator-serve', () => {
     }
   });
 
+  it('answers a source map 404 however its path is spelled', async () => {
+    writeFileSync(path.join(dir, `${HASHED}.map.gz`), gzipSync('{}'));
+    for (const spelling of [
+      `/${HASHED}.map.gz`,
+      `/${HASHED}.map/`,
+      `/${HASHED}.map//`,
+      `/${HASHED}.m%61p`,
+      `/${HASHED}%2emap`,
+      `/${HASHED}.map/%2e`,
+      `/nope/..%2f${HASHED}.map`,
+    ]) {
+      const { status, body } = await get(spelling);
+      expect([spelling, status, body.toString()]).toEqual([spelling, 404, 'Not found']);
+    }
+  });
+
   it('refuses writes', async () => {
     const status = await new Promise((resolve) => {
       const req = http.request(`${base}/index.html`, { method: 'POST' }, (res) =>
@@ -257,6 +273,7 @@ describe('creator-serve --proxy', () => {
       const answer = await raw(target, { cookie: 'creator_session=secret' });
       expect([target, answer.status]).toEqual([target, 400]);
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
     }
     expect(seen.attacker).toEqual([]);
     expect(seen.upstream).toEqual([]);
