@@ -28,6 +28,14 @@ test.describe('signing in and the access gate', () => {
   test('a newcomer must tick the creator terms before going on', async ({ page }) => {
     // The test agrees to the terms: it starts from a newcomer each time it runs.
     await restoreSeededAccount(page.request, 'newcomer@example.com');
+    // The API refuses every creator call before the agreement (403 CreatorTermsNotAgreed): the
+    // portal makes none while the dialog stands before the screen.
+    const creatorCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v2/creator/')) {
+        creatorCalls.push(request.url());
+      }
+    });
     await signIn(page, 'newcomer@example.com');
     const dialog = page.getByRole('dialog', { name: '歡迎加入創作者行列' });
     await expect(dialog).toBeVisible();
@@ -44,9 +52,15 @@ test.describe('signing in and the access gate', () => {
     await expect(dialog).toBeVisible();
 
     await agreement.check();
+    expect(creatorCalls).toEqual([]);
+    const overview = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/v2/creator/myOverview',
+    );
     await dialog.getByRole('button', { name: '下一步' }).click();
     await expect(dialog).toBeHidden();
     await expectSignedInLayout(page);
+    // Once agreed, the home screen's own data comes.
+    expect((await overview).status()).toBe(200);
 
     // The agreement is stored: a fresh load goes straight in.
     await page.reload();

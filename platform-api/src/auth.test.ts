@@ -112,6 +112,58 @@ describe('sessions', () => {
     }
   });
 
+  it.each(['newcomer@example.com', 'terms-double-click@example.com'])(
+    'keeps %s, who has not agreed to the creator terms, out of the creator API until they agree',
+    async (email) => {
+      const cookie = await t.signIn(email);
+      const creatorCalls: [string, string, unknown?][] = [
+        ['GET', '/v2/creator/myTitleStats'],
+        ['GET', '/v2/creator/revenueDetails'],
+        ['GET', '/v2/members/me/verifiedAuthor'],
+        ['POST', '/v2/creator/titles', { displayName: '條款之前', genreIds: ['fantasy'] }],
+        ['POST', '/v2/title/published/trackEventOnly', { titleId: 'title-mist-city' }],
+      ];
+      for (const [method, path, body] of creatorCalls) {
+        const response = await t.request(path, { method, cookie, body });
+        expect([method, path, response.status, await response.json()]).toEqual([
+          method,
+          path,
+          403,
+          {
+            code: 'CreatorTermsNotAgreed',
+            mainError: { message: 'agree to the creator terms before using the creator features' },
+          },
+        ]);
+      }
+      const inChinese = await t.request('/v2/creator/myTitleStats', {
+        cookie,
+        headers: { 'Accept-Language': 'zh-TW' },
+      });
+      expect((await inChinese.json()).mainError.message).toBe(
+        '請先同意創作者條款，才能使用創作者功能',
+      );
+      expect(t.db.prepare(`SELECT 1 FROM titles WHERE display_name = '條款之前'`).get()).toBe(
+        undefined,
+      );
+
+      // What the welcome dialog needs answers: the member, and the agreement itself.
+      expect((await t.request('/v2/members/me', { cookie })).status).toBe(200);
+      const agreed = await t.request('/v2/members/me/agreeCreatorTerms', {
+        method: 'POST',
+        cookie,
+        body: { agreed: true },
+      });
+      expect(agreed.status).toBe(200);
+      expect((await t.request('/v2/creator/myTitleStats', { cookie })).status).toBe(200);
+    },
+  );
+
+  it('lets a member who has not agreed to the creator terms sign out', async () => {
+    const cookie = await t.signIn('newcomer@example.com');
+    expect((await t.request('/v2/signOut', { method: 'POST', cookie })).status).toBe(200);
+    expect((await t.request('/v2/members/me', { cookie })).status).toBe(401);
+  });
+
   it('verifies the email of a REGISTERED member on the account-site stand-in', async () => {
     const cookie = await t.signIn('unverified@example.com');
     const page = await t.request('/account/verify-email?redirect=http://localhost:3000/', {

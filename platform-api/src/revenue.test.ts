@@ -491,8 +491,10 @@ describe('revenue details', () => {
     // The seed books a year of revenue before its clock (2026-06-15).
     expect(all.firstMonth).toBe('2025-06');
     expect(filtered.firstMonth).toBe('2025-06');
-    const newcomer = await t.signIn('newcomer@example.com');
-    const none = await (await t.request('/v2/creator/revenueDetails', { cookie: newcomer })).json();
+    const applicant = await t.signIn('applicant@example.com');
+    const none = await (
+      await t.request('/v2/creator/revenueDetails', { cookie: applicant })
+    ).json();
     expect(none).toMatchObject({ lines: [], total: 0, totalAmount: 0, firstMonth: null });
   });
 

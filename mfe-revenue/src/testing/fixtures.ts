@@ -102,6 +102,7 @@ export function serveDeletedWorks(titles: DeletedRevenueTitles['titles'] = []) {
 /** What a failing platform-api answers: its envelope, with the code its status stands for. */
 const FAILURE_CODES = {
   400: 'ValidationError',
+  403: 'CreatorTermsNotAgreed',
   409: 'Conflict',
   500: 'InternalFailure',
   503: 'ServiceUnavailable',

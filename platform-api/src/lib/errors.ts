@@ -33,6 +33,8 @@ export const notFound = () =>
 export const unauthorized = () => new ApiError(401, 'Unauthorized', MESSAGES.signInRequired);
 export const forbidden = (text: Message = MESSAGES.forbidden) =>
   new ApiError(403, 'Forbidden', text);
+export const creatorTermsNotAgreed = () =>
+  new ApiError(403, 'CreatorTermsNotAgreed', MESSAGES.creatorTermsNotAgreed);
 export const conflict = (text: Message) => new ApiError(409, 'Conflict', text);
 export const duplicatedTitleName = () =>
   new ApiError(409, 'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY', MESSAGES.duplicatedTitleName);

@@ -17,6 +17,10 @@ export const MESSAGES = {
       `帳號狀態為 ${status}，不能使用創作者功能`,
       `member status ${status} may not use the creator API`,
     ),
+  creatorTermsNotAgreed: message(
+    '請先同意創作者條款，才能使用創作者功能',
+    'agree to the creator terms before using the creator features',
+  ),
   workOfAnotherAuthor: message('這部作品屬於其他作者', 'this work belongs to another author'),
   chapterOfAnotherAuthor: message('這個章節屬於其他作者', 'this chapter belongs to another author'),
   collectionOfAnotherAuthor: message(

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps, AppEnv, MemberRow } from '../context';
-import { forbidden, unauthorized } from './errors';
+import { creatorTermsNotAgreed, forbidden, unauthorized } from './errors';
 import { MESSAGES } from './messages';
 
 export const SESSION_COOKIE = 'creator_session';
@@ -74,9 +74,15 @@ export function requireMember(c: Context<AppEnv>): MemberRow {
   return member;
 }
 
-/** A signed-in member allowed to act as a creator: status VALID. */
+/**
+ * A signed-in member allowed to act as a creator (docs/product-rules.md, Access): agreed to the
+ * creator terms (403 CreatorTermsNotAgreed, checked first, as the portal's gate does) and status
+ * VALID (403 Forbidden). What the gates themselves need (me, agreeCreatorTerms, signOut) takes any
+ * member.
+ */
 export function requireCreator(c: Context<AppEnv>): MemberRow {
   const member = requireMember(c);
+  if (member.agreed_creator_terms !== 1) throw creatorTermsNotAgreed();
   if (member.latest_status !== 'VALID') {
     throw forbidden(MESSAGES.memberMayNotCreate(member.latest_status));
   }

@@ -104,6 +104,29 @@ describe('createQueryClient', () => {
     expect(queryClient.getQueryData(queryKeys.member.me())).toBeUndefined();
   });
 
+  it('fetches the member again when the server says the creator terms are not agreed, without a toast', async () => {
+    let agreed = true;
+    server.use(
+      http.get(apiUrl(apiPaths.me), () =>
+        HttpResponse.json(member({ agreedTerms: { creator: agreed } })),
+      ),
+    );
+    answerTitle(403, errorBody('CreatorTermsNotAgreed', '請先同意創作者條款，才能使用創作者功能'));
+    const showError = jest.fn();
+    const queryClient = createQueryClient({ showError });
+    const gate = new QueryObserver(queryClient, meQuery());
+    const unsubscribe = gate.subscribe(() => {});
+    await waitUntil(() => gate.getCurrentResult().data?.agreedTerms.creator === true);
+
+    agreed = false;
+    await expect(queryClient.fetchQuery(titleQuery('t1'))).rejects.toThrow();
+
+    await waitUntil(() => gate.getCurrentResult().data?.agreedTerms.creator === false);
+    // The welcome dialog says it; no toast on top.
+    expect(showError).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
   it("calls onNotFound for a 404 'not found', from a query or a mutation", async () => {
     answerTitle(404, errorBody('NotFound', 'not found'));
     server.use(

@@ -46,7 +46,8 @@ export interface QueryClientHandlers {
 /**
  * The portal's one QueryClient (the shell makes it; remotes inherit it). No retries and no
  * refetch on window focus. Failures are handled here, once: 401 resets the cached member so the
- * login gate comes back; 404 'not found' goes to /404; every other failure is shown as its query
+ * login gate comes back; 403 CreatorTermsNotAgreed fetches the member again so the welcome dialog
+ * comes back; 404 'not found' goes to /404; every other failure is shown as its query
  * or mutation declares in `meta.errorDisplay`, so screens do not repeat an onError toast.
  */
 export function createQueryClient(handlers: QueryClientHandlers = {}): QueryClient {
@@ -57,6 +58,13 @@ export function createQueryClient(handlers: QueryClientHandlers = {}): QueryClie
       // Reset rather than remove: an observed member query (the gate) is told and refetches;
       // an unobserved one simply loses its data.
       void queryClient.resetQueries({ queryKey: queryKeys.member.me(), exact: true });
+      return true;
+    }
+    if (uiError.code === 'CreatorTermsNotAgreed') {
+      // The server holds the creator terms as not agreed (new terms, say) while the cached
+      // member says agreed: the member is fetched again, so the gate shows the welcome dialog,
+      // which says what to do.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.me(), exact: true });
       return true;
     }
     if (uiError.redirectToNotFound) {

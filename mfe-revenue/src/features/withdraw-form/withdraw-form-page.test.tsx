@@ -372,6 +372,21 @@ describe('Withdraw form', () => {
     });
   });
 
+  it('takes a 403 as a refusal, not as a send that may not have arrived', async () => {
+    const posted = serve(balance(), () => failure('請先同意創作者條款，才能使用創作者功能', 403));
+    const { user } = render();
+    await reviewAmount(user, '1500');
+    await user.click(screen.getByRole('button', { name: '確認提領' }));
+
+    expect(
+      await screen.findByText('提領申請未送出：請先同意創作者條款，才能使用創作者功能'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重試' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/可能沒有送達/)).not.toBeInTheDocument();
+    expect(await amountInput()).toHaveValue('1500');
+    expect(posted).toHaveLength(1);
+  });
+
   it('checks the amount again against the balance the server answers after a refusal', async () => {
     let spent = false;
     server.use(

@@ -143,9 +143,10 @@ function WithdrawFlow({ info, memberId }: { info: WithdrawableInfo; memberId: st
   /** Where a failed send leaves the author: the form for a refusal, else this step with Retry. */
   const showFailure = (error: unknown, sent: WithdrawIntent) => {
     const { status, serverMessage } = toUiError(error);
-    if (status === 400) {
-      // Refused: nothing was made. Back to the form with every value as typed; the balance is
-      // fetched again, so the amount rule can point at the field if the amount was the reason.
+    if (status === 400 || status === 403) {
+      // Refused (the values, or the member: terms not agreed, status not VALID): nothing was
+      // made. Back to the form with every value as typed; the balance is fetched again, so the
+      // amount rule can point at the field if the amount was the reason.
       lastIntent.current = null;
       setIntent(null);
       setRefusal(t.refused(errorMessage(error)));

@@ -74,6 +74,11 @@ export const ERROR_CODES = [
   'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY',
   /** Our addition: a stale write (chapter baseVersion) or a repeated request that differs. */
   'Conflict',
+  /**
+   * Our addition (403): a creator route called by a member who has not agreed to the creator
+   * terms (docs/product-rules.md, Access); the portal shows the welcome dialog again.
+   */
+  'CreatorTermsNotAgreed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
