@@ -1,12 +1,17 @@
-/** Starts platform-api on PORT (default 4000) over DB_PATH. Thin on purpose: see app.ts. */
+/**
+ * Starts platform-api on PORT (default 4000, on 127.0.0.1 unless PLATFORM_API_HOST) over DB_PATH.
+ * Thin on purpose: see app.ts.
+ */
 import { serve } from '@hono/node-server';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp, DEFAULT_PORTAL_URL } from './app';
+import { listenHostname } from './config';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 
 const port = Number(process.env.PORT ?? 4000);
+const hostname = listenHostname();
 const dbPath = process.env.DB_PATH ?? fileURLToPath(new URL('../data/creator.db', import.meta.url));
 const fresh = process.argv.includes('--fresh') || process.env.FRESH_DB === '1';
 const testHooks = process.env.PLATFORM_API_TEST_HOOKS === '1';
@@ -22,9 +27,11 @@ const app = createApp({
   testHooks,
   defaultRedirect: process.env.PORTAL_URL ?? DEFAULT_PORTAL_URL,
 });
-const server = serve({ fetch: app.fetch, port }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(
-    `platform-api: http://localhost:${info.port} (db ${dbPath}${testHooks ? ', test hooks on' : ''})`,
+    `platform-api: http://localhost:${info.port} (listening on ${hostname}, db ${dbPath}${
+      testHooks ? ', test hooks on' : ''
+    })`,
   );
 });
 

@@ -57,7 +57,8 @@ const server = http.createServer((request, response) => {
   request.pipe(forwarded);
 });
 
-server.listen(port, () => {
+// This machine only, as platform-api and creator-serve: it forwards to platform-api.
+server.listen(port, '127.0.0.1', () => {
   console.log(
     `host-proxy on :${port}: ${routes.map((r) => `${r.prefix}* -> ${r.target.origin}`).join(', ')}` +
       `, anything else -> ${fallback.origin}`,

@@ -4,9 +4,11 @@
  * portal's own parts: caching rules, CORS for remotes, the SPA fallback, the analytics proxy and
  * the Content-Security-Policy.
  *
- *   creator-serve --dir dist --port 3000 [--spa] [--cors] [--proxy /analytics=http://localhost:4000]
- *                 [--no-dev-override]
+ *   creator-serve --dir dist --port 3000 [--host 127.0.0.1] [--spa] [--cors]
+ *                 [--proxy /analytics=http://localhost:4000] [--no-dev-override]
  *
+ * --host             the address to listen on: 127.0.0.1 (this machine only) unless given, or
+ *                    CREATOR_SERVE_HOST (`0.0.0.0` or `::` for every interface)
  * --spa              unknown paths that accept HTML get index.html (client-side routes)
  * --cors             Access-Control-Allow-Origin: * (remotes are loaded by a shell on another origin)
  * --proxy            forwards requests under a path prefix to another server (repeatable)
@@ -39,7 +41,6 @@ export function parseOptions(argv) {
     options: {
       dir: { type: 'string', default: 'dist' },
       port: { type: 'string' },
-      // Default: every interface, IPv4 and IPv6, so both localhost and 127.0.0.1 reach it.
       host: { type: 'string' },
       spa: { type: 'boolean', default: false },
       cors: { type: 'boolean', default: false },
@@ -59,6 +60,8 @@ export function parseOptions(argv) {
   });
   return {
     ...values,
+    // This machine only by default: a portal served by `npm start` is for its author's browser.
+    host: values.host ?? (process.env.CREATOR_SERVE_HOST || '127.0.0.1'),
     root: path.resolve(values.dir),
     port,
     proxies,

@@ -169,6 +169,20 @@ describe('creator-serve', () => {
     }
   });
 
+  it('listens on this machine only unless told otherwise', () => {
+    const saved = process.env.CREATOR_SERVE_HOST;
+    delete process.env.CREATOR_SERVE_HOST;
+    try {
+      expect(parseOptions(['--port', '3000']).host).toBe('127.0.0.1');
+      expect(parseOptions(['--port', '3000', '--host', '0.0.0.0']).host).toBe('0.0.0.0');
+      process.env.CREATOR_SERVE_HOST = '::';
+      expect(parseOptions(['--port', '3000']).host).toBe('::');
+    } finally {
+      if (saved === undefined) delete process.env.CREATOR_SERVE_HOST;
+      else process.env.CREATOR_SERVE_HOST = saved;
+    }
+  });
+
   it('refuses writes', async () => {
     const status = await new Promise((resolve) => {
       const req = http.request(`${base}/index.html`, { method: 'POST' }, (res) =>

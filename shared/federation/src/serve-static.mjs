@@ -26,7 +26,7 @@ function main() {
       ...options.proxies.map(({ prefix, target }) => `${prefix} -> ${target.origin}`),
     ].filter(Boolean);
     console.log(
-      `creator-serve: ${options.root} on http://${options.host ?? 'localhost'}:${options.port}` +
+      `creator-serve: ${options.root} on http://localhost:${options.port} (listening on ${options.host})` +
         (extras.length ? ` (${extras.join(', ')})` : ''),
     );
   });
