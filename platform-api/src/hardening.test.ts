@@ -406,6 +406,42 @@ describe('8. headers, sessions and the test sink', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('sends its own pages with a policy that allows no script and posts only here and to the portal', async () => {
+    const policy = async (path: string, cookie?: string) => {
+      const response = await t.request(path, { cookie });
+      expect([path, response.status]).toEqual([path, 200]);
+      return response.headers.get('content-security-policy');
+    };
+    const closed = "default-src 'none'; style-src 'unsafe-inline'";
+    const tail = "base-uri 'none'; frame-ancestors 'none'";
+    expect(await policy('/signin')).toBe(
+      `${closed}; form-action 'self' http://localhost:3000; ${tail}`,
+    );
+    // The sign-in form's answer redirects there: browsers hold the redirect to form-action.
+    expect(
+      await policy(
+        `/signin?redirect=${encodeURIComponent('http://creator.portal.localhost:3006/')}`,
+      ),
+    ).toBe(`${closed}; form-action 'self' http://creator.portal.localhost:3006; ${tail}`);
+    const unverified = await t.signIn('unverified@example.com');
+    expect(
+      await policy(
+        `/account/verify-email?redirect=${encodeURIComponent('http://localhost:3005/x')}`,
+        unverified,
+      ),
+    ).toBe(`${closed}; form-action 'self' http://localhost:3005; ${tail}`);
+    for (const path of ['/tutorial', '/reader', '/account/verify-email']) {
+      expect(await policy(path)).toBe(`${closed}; form-action 'self'; ${tail}`);
+    }
+    const refused = await t.app.request('/signin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'nobody@example.com' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
   it('ends a session after 30 days without use, on the server, and slides with use', async () => {
     const db = openDatabase(':memory:');
     seed(db, TEST_NOW);

@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv, MemberRow } from '../context';
 import { hasControlCharacters, safeRedirect } from '../lib/redirect';
 import { endSession, startSession } from '../lib/session';
@@ -48,6 +49,32 @@ ${body}
 </html>`;
 }
 
+/**
+ * The Content-Security-Policy of these pages: no script, no fetch, no image, nothing framed or
+ * framing; only their own <style> element. Their forms post here, and the answer redirects to the
+ * portal (`redirect`): browsers hold that redirect to form-action too, so its origin is allowed.
+ */
+function pagePolicy(redirect?: string): string {
+  const portal = redirect ? new URL(redirect).origin : null;
+  return [
+    `default-src 'none'`,
+    `style-src 'unsafe-inline'`,
+    `form-action ${["'self'", portal].filter(Boolean).join(' ')}`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** One of these pages, with its policy. */
+function sendPage(
+  c: Context,
+  html: string,
+  { status = 200, redirect }: { status?: ContentfulStatusCode; redirect?: string } = {},
+) {
+  c.header('Content-Security-Policy', pagePolicy(redirect));
+  return c.html(html, status);
+}
+
 export function registerPageRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
 
@@ -65,13 +92,15 @@ export function registerPageRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 </form>`,
       )
       .join('\n');
-    return c.html(
+    return sendPage(
+      c,
       page(
         '登入（本機示範）',
         `<h1>登入創作者後台</h1>
 <p class="muted">這是本機開發用的登入頁，請選擇一個示範帳號。</p>
 ${buttons}`,
       ),
+      { redirect },
     );
   });
 
@@ -80,22 +109,24 @@ ${buttons}`,
     const email = typeof form['email'] === 'string' ? form['email'] : '';
     const requested = typeof form['redirect'] === 'string' ? form['redirect'] : null;
     if (requested !== null && hasControlCharacters(requested)) {
-      return c.html(
+      return sendPage(
+        c,
         page(
           '登入失敗',
           `<h1>登入後要前往的網址無效</h1><p>網址不能包含換行或其他控制字元。</p>
 <p><a href="/signin">返回登入頁</a></p>`,
         ),
-        400,
+        { status: 400 },
       );
     }
     const redirect = safeRedirect(requested, deps.defaultRedirect);
     const member = db.prepare('SELECT * FROM members WHERE email = ?').get(email) as
       MemberRow | undefined;
     if (!member) {
-      return c.html(
+      return sendPage(
+        c,
         page('登入失敗', `<h1>找不到這個帳號</h1><p><a href="/signin">返回登入頁</a></p>`),
-        400,
+        { status: 400 },
       );
     }
     endSession(deps, c, false);
@@ -108,7 +139,8 @@ ${buttons}`,
     const member = c.get('member');
     if (!member) {
       const back = new URL(c.req.url);
-      return c.html(
+      return sendPage(
+        c,
         page(
           '驗證 Email',
           `<h1>驗證 Email</h1><p>請先登入。</p>
@@ -125,7 +157,7 @@ ${buttons}`,
 </form>`
         : `<p>帳號 ${escapeHtml(member.email)} 不需要驗證。</p>
 <p><a href="${escapeHtml(redirect)}">返回創作者後台</a></p>`;
-    return c.html(page('驗證 Email', `<h1>驗證 Email</h1>${body}`));
+    return sendPage(c, page('驗證 Email', `<h1>驗證 Email</h1>${body}`), { redirect });
   });
 
   app.post('/account/verify-email', async (c) => {
@@ -145,7 +177,8 @@ ${buttons}`,
   });
 
   app.get('/reader', (c) =>
-    c.html(
+    sendPage(
+      c,
       page(
         '讀者網站（本機示範）',
         `<h1>讀者網站</h1><p class="muted">這是讀者網站的本機替身，正式環境會在這裡閱讀作品。</p>`,
@@ -154,7 +187,8 @@ ${buttons}`,
   );
 
   app.get('/tutorial', (c) =>
-    c.html(
+    sendPage(
+      c,
       page(
         '創作者教學（本機示範）',
         `<h1>創作者教學</h1><p>您已登出。這是教學頁面的本機替身。</p>
