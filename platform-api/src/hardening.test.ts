@@ -1,7 +1,10 @@
 /**
  * What a probe of platform-api found, one describe per finding; each test failed before its fix.
  */
+import BetterSqlite3 from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import { createApp } from './app';
+import { MIGRATIONS, migrate } from './db/migrations';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { datesBetween } from './lib/time';
@@ -468,6 +471,92 @@ describe('8. headers, sessions and the test sink', () => {
     // Gone for good, not only for this request.
     now = days(49);
     expect((await me()).status).toBe(401);
+  });
+
+  it('ends a session 90 days after sign-in however much it is used, the cookie with it', async () => {
+    const db = openDatabase(':memory:');
+    seed(db, TEST_NOW);
+    let now = TEST_NOW;
+    const app = createApp({ db, now: () => now });
+    const signIn = await app.request('/signin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'demo@example.com' }),
+    });
+    expect(signIn.headers.get('set-cookie')).toMatch(/Max-Age=2592000/);
+    const cookie = /creator_session=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0];
+    const me = () => app.request('/v2/members/me', { headers: { Cookie: cookie } });
+    const days = (n: number) => new Date(TEST_NOW.getTime() + n * 24 * 60 * 60 * 1000);
+
+    for (const day of [20, 40, 60]) {
+      now = days(day);
+      expect([day, (await me()).status]).toEqual([day, 200]);
+    }
+    now = days(80);
+    const late = await me();
+    expect(late.status).toBe(200);
+    // The cookie ends with the session: 10 days left, not another 30.
+    expect(late.headers.get('set-cookie')).toMatch(/Max-Age=864000/);
+    now = days(90.01);
+    expect((await me()).status).toBe(401);
+  });
+
+  it('keeps only a hash of each session token, so the database signs nobody in', async () => {
+    const signIn = await t.app.request('/signin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'other@example.com' }),
+    });
+    const token = /creator_session=([^;]+)/.exec(signIn.headers.get('set-cookie') ?? '')![1]!;
+    const stored = JSON.stringify(t.db.prepare('SELECT * FROM sessions').all());
+    expect(stored).not.toContain(token);
+    expect(stored).toContain(createHash('sha256').update(token).digest('hex'));
+    // What is stored does not work as a cookie.
+    const rows = t.db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
+    for (const { token_hash: hash } of rows) {
+      const response = await t.request('/v2/members/me', { cookie: `creator_session=${hash}` });
+      expect(response.status).toBe(401);
+    }
+    expect((await t.request('/v2/members/me', { cookie: `creator_session=${token}` })).status).toBe(
+      200,
+    );
+  });
+
+  it('signs out the sessions stored before tokens were hashed', async () => {
+    // A database as it was before: the seeded demo data and a session stored by its token.
+    const db = new BetterSqlite3(':memory:');
+    db.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL,
+      applied_at TEXT NOT NULL)`);
+    for (const { version, name, sql } of MIGRATIONS.filter((m) => m.version < 8)) {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(version, name, 'then');
+    }
+    seed(db, TEST_NOW);
+    db.prepare(
+      'INSERT INTO sessions (token, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
+    ).run('old-token', 'member-demo', TEST_NOW.toISOString(), TEST_NOW.toISOString());
+
+    expect(migrate(db)).toEqual(MIGRATIONS.filter((m) => m.version >= 8).map((m) => m.version));
+    const app = createApp({ db, now: () => TEST_NOW });
+    const me = await app.request('/v2/members/me', {
+      headers: { Cookie: 'creator_session=old-token' },
+    });
+    expect(me.status).toBe(401);
+  });
+
+  it.each([
+    ['https://api.example.com/signin', {}, true],
+    ['http://localhost:4000/signin', { 'X-Forwarded-Proto': 'https' }, true],
+    ['http://localhost:4000/signin', {}, false],
+    ['http://localhost:4000/signin', { 'X-Forwarded-Proto': 'http' }, false],
+  ])('marks the cookie Secure over https only: %s %j', async (url, headers, secure) => {
+    const signIn = await t.app.request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ email: 'demo@example.com' }),
+    });
+    expect(signIn.status).toBe(303);
+    expect(/;\s*Secure/i.test(signIn.headers.get('set-cookie') ?? '')).toBe(secure);
   });
 
   it.each(['GET', 'DELETE'])(

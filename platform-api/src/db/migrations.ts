@@ -310,6 +310,22 @@ export const MIGRATIONS: readonly Migration[] = [
       END;
     `,
   },
+  {
+    version: 8,
+    name: 'session token hashes',
+    // Sessions are found by the SHA-256 of their token (lib/session.ts), never the token itself,
+    // so a copy of the database signs nobody in. A stored token cannot be hashed in SQL, so the
+    // sessions of before end here: everyone signs in again once.
+    sql: `
+      DROP TABLE sessions;
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        member_id TEXT NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        last_seen_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

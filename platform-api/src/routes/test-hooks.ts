@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { restoreSeededAccount, seed } from '../db/seed';
 import { ApiError, codeForStatus, notFound } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
-import { SESSION_COOKIE } from '../lib/session';
+import { SESSION_COOKIE, sessionTokenHash } from '../lib/session';
 import { parseBody } from '../lib/validate';
 import { listTrackCalls } from './tracking';
 
@@ -61,9 +61,10 @@ export function createFaults() {
     if (!token || !db) return null;
     const row = db
       .prepare(
-        'SELECT m.email FROM sessions s JOIN members m ON m.member_id = s.member_id WHERE s.token = ?',
+        `SELECT m.email FROM sessions s JOIN members m ON m.member_id = s.member_id
+         WHERE s.token_hash = ?`,
       )
-      .get(token) as { email: string } | undefined;
+      .get(sessionTokenHash(token)) as { email: string } | undefined;
     return row?.email ?? null;
   };
 
