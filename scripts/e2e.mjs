@@ -97,6 +97,9 @@ async function main() {
   await startPortal({
     dbPath: path.join(tempDir, 'creator.db'),
     testHooks: true,
+    // The three shells the tests open: the portal, the one whose revenue is down, and the one
+    // that derives its API host (through the host proxy).
+    allowedOrigins: [SHELL_URL, `http://localhost:${BROKEN_SHELL_PORT}`, DERIVED_SHELL_URL],
     silent: true,
     logFile: LOG_FILE,
     onExit,

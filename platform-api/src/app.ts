@@ -5,8 +5,8 @@ import type { AppDeps, AppEnv } from './context';
 import { requestBodyLimits } from './lib/body-limit';
 import { ApiError, internalError, notFound } from './lib/errors';
 import { idempotency } from './lib/idempotency';
+import { DEFAULT_ALLOWED_ORIGINS } from './lib/origins';
 import { requestLocale } from './lib/i18n';
-import { isAllowedOrigin } from './lib/redirect';
 import { requestGuard } from './lib/request-guard';
 import { memberForRequest } from './lib/session';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -30,6 +30,8 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** Where sign-in lands without an acceptable redirect. */
   defaultRedirect?: string;
+  /** The portal's origins (PLATFORM_API_ALLOWED_ORIGINS); the shell of `npm start` by default. */
+  allowedOrigins?: readonly string[];
 }
 
 export const DEFAULT_PORTAL_URL = 'http://localhost:3000/';
@@ -40,13 +42,14 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     testHooks: options.testHooks ?? false,
     now: options.now ?? (() => new Date()),
     defaultRedirect: options.defaultRedirect ?? DEFAULT_PORTAL_URL,
+    allowedOrigins: new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS),
   };
   const app = new Hono<AppEnv>();
 
   app.use(
     '*',
     cors({
-      origin: (origin) => (isAllowedOrigin(origin) ? origin : null),
+      origin: (origin) => (deps.allowedOrigins.has(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
@@ -61,7 +64,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
   });
-  app.use('*', requestGuard());
+  app.use('*', requestGuard(deps.allowedOrigins));
   app.use('*', requestBodyLimits());
 
   if (deps.testHooks) {

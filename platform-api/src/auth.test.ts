@@ -1,4 +1,8 @@
-import { createTestApp, type TestApp } from './testing/harness';
+import { createApp } from './app';
+import { allowedOrigins } from './config';
+import { openDatabase } from './db/open';
+import { seed } from './db/seed';
+import { createTestApp, TEST_NOW, type TestApp } from './testing/harness';
 
 let t: TestApp;
 beforeEach(() => {
@@ -181,40 +185,87 @@ describe('sessions', () => {
   });
 });
 
-describe('CORS', () => {
-  it('allows loopback origins on any port with credentials, preflight included', async () => {
-    const preflight = await t.app.request('/v2/creator/titles', {
+describe("CORS and writes: the portal's origins only", () => {
+  const preflight = (app: TestApp['app'], origin: string) =>
+    app.request('/v2/creator/titles', {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://localhost:3001',
+        Origin: origin,
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': 'content-type',
       },
     });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
-    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
-
-    const get = await t.app.request('/v2/genres', { headers: { Origin: 'http://127.0.0.1:5173' } });
-    expect(get.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
-    const sub = await t.app.request('/v2/genres', {
-      headers: { Origin: 'http://creator.portal.localhost:3006' },
+  const write = (app: TestApp['app'], origin: string, cookie: string) =>
+    app.request('/v2/creator/titles', {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ displayName: `來自 ${origin}`, genreIds: ['fantasy'] }),
     });
-    expect(sub.headers.get('access-control-allow-origin')).toBe(
-      'http://creator.portal.localhost:3006',
-    );
+
+  it('allows the shell of npm start by default, with credentials, preflight included', async () => {
+    const answer = await preflight(t.app, 'http://localhost:3000');
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(answer.headers.get('access-control-allow-methods')).toContain('PUT');
+    const cookie = await t.signIn('demo@example.com');
+    expect((await write(t.app, 'http://localhost:3000', cookie)).status).toBe(201);
   });
 
   it.each([
+    'http://localhost:3001',
+    'http://localhost:3999',
+    'http://127.0.0.1:3000',
+    'http://creator.portal.localhost:3006',
+    'http://evil.localhost:3000',
+    'https://localhost:3000',
     'https://evil.example',
     'http://localhost.evil.example',
     'http://evil.example:3000',
     'http://localhost:3000/path',
     'null',
-  ])('does not allow the origin %s', async (origin) => {
-    const response = await t.app.request('/v2/genres', { headers: { Origin: origin } });
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  ])('allows neither a read nor a write from %s', async (origin) => {
+    const read = await t.app.request('/v2/genres', { headers: { Origin: origin } });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight(t.app, origin)).headers.get('access-control-allow-origin')).toBeNull();
+    const cookie = await t.signIn('demo@example.com');
+    const refused = await write(t.app, origin, cookie);
+    expect(refused.status).toBe(403);
+    expect(t.db.prepare('SELECT 1 FROM titles WHERE display_name = ?').get(`來自 ${origin}`)).toBe(
+      undefined,
+    );
+  });
+
+  it("allows the origins it is given instead (another shell, a developer's port)", async () => {
+    const db = openDatabase(':memory:');
+    seed(db, TEST_NOW);
+    const app = createApp({
+      db,
+      now: () => TEST_NOW,
+      allowedOrigins: ['http://creator.portal.localhost:3006', 'http://localhost:3100'],
+    });
+    for (const origin of ['http://creator.portal.localhost:3006', 'http://localhost:3100']) {
+      expect((await preflight(app, origin)).headers.get('access-control-allow-origin')).toBe(
+        origin,
+      );
+    }
+    expect(
+      (await preflight(app, 'http://localhost:3000')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+  });
+
+  it('reads the list from PLATFORM_API_ALLOWED_ORIGINS, and refuses what is not an origin', () => {
+    expect(allowedOrigins({})).toEqual(['http://localhost:3000']);
+    expect(
+      allowedOrigins({
+        PLATFORM_API_ALLOWED_ORIGINS: ' http://localhost:3100 , https://creator.example.com ',
+      }),
+    ).toEqual(['http://localhost:3100', 'https://creator.example.com']);
+    for (const wrong of ['localhost:3000', 'http://localhost:3000/', 'ftp://x.example', '*']) {
+      expect(() => allowedOrigins({ PLATFORM_API_ALLOWED_ORIGINS: wrong })).toThrow(
+        `PLATFORM_API_ALLOWED_ORIGINS: "${wrong}" is not an origin like http://localhost:3000`,
+      );
+    }
   });
 });
 

@@ -8,6 +8,8 @@ export interface AppDeps {
   now: () => Date;
   /** Where sign-in sends the browser when no (acceptable) redirect was given. */
   defaultRedirect: string;
+  /** The portal's origins: CORS with credentials, and writes (lib/origins.ts). */
+  allowedOrigins: ReadonlySet<string>;
 }
 
 export interface MemberRow {

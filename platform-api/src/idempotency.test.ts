@@ -236,7 +236,13 @@ describe('Idempotency-Key while the first request is being answered', () => {
     const db = openDatabase(':memory:');
     seed(db, TEST_NOW);
     const member = db.prepare("SELECT * FROM members WHERE email = 'demo@example.com'").get();
-    const deps = { db, testHooks: false, now: () => TEST_NOW, defaultRedirect: '/' };
+    const deps = {
+      db,
+      testHooks: false,
+      now: () => TEST_NOW,
+      defaultRedirect: '/',
+      allowedOrigins: new Set<string>(),
+    };
     const app = new Hono<AppEnv>();
     let release: () => void = () => undefined;
     let runs = 0;

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp, DEFAULT_PORTAL_URL } from './app';
-import { listenHostname } from './config';
+import { allowedOrigins, listenHostname } from './config';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 
@@ -26,6 +26,7 @@ const app = createApp({
   db,
   testHooks,
   defaultRedirect: process.env.PORTAL_URL ?? DEFAULT_PORTAL_URL,
+  allowedOrigins: allowedOrigins(),
 });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(

@@ -138,6 +138,7 @@ export async function servePortalOnPorts({ portBase, worksDist = null, label = '
     dbPath,
     port: portBase + 100,
     silent: true,
+    allowedOrigins: [shellUrl],
   });
   const servers = APPS.map((app) =>
     serveApp(app, {

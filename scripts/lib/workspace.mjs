@@ -149,8 +149,9 @@ const TSX = path.join(ROOT, 'platform-api', 'node_modules', '.bin', 'tsx');
 const SERVE = path.join(ROOT, 'shared', 'federation', 'src', 'serve-static.mjs');
 
 /**
- * Starts platform-api.
- * @param {{ dbPath: string, testHooks?: boolean, port?: number, silent?: boolean }} options
+ * Starts platform-api. `allowedOrigins`: the origins of the shells it serves (CORS and writes);
+ * without it, platform-api's default (the shell on :3000) or PLATFORM_API_ALLOWED_ORIGINS.
+ * @param {{ dbPath: string, testHooks?: boolean, port?: number, silent?: boolean, allowedOrigins?: string[] }} options
  */
 export function startPlatformApi({
   dbPath,
@@ -159,6 +160,7 @@ export function startPlatformApi({
   silent = false,
   logFile,
   onExit,
+  allowedOrigins,
 }) {
   return startProcess('api', TSX, ['src/main.ts'], {
     cwd: path.join(ROOT, 'platform-api'),
@@ -166,6 +168,7 @@ export function startPlatformApi({
       PORT: String(port),
       DB_PATH: dbPath,
       ...(testHooks ? { PLATFORM_API_TEST_HOOKS: '1' } : {}),
+      ...(allowedOrigins ? { PLATFORM_API_ALLOWED_ORIGINS: allowedOrigins.join(',') } : {}),
     },
     silent,
     logFile,
@@ -198,16 +201,23 @@ export function serveApp(app, options = {}) {
 
 /**
  * Starts platform-api and the five production builds, and waits until all of them answer.
- * @param {{ dbPath: string, testHooks?: boolean, silent?: boolean, logFile?: string, onExit?: (name: string, code: number | null) => void }} options
+ * @param {{ dbPath: string, testHooks?: boolean, silent?: boolean, logFile?: string, allowedOrigins?: string[], onExit?: (name: string, code: number | null) => void }} options
  */
-export async function startPortal({ dbPath, testHooks = false, silent = false, logFile, onExit }) {
+export async function startPortal({
+  dbPath,
+  testHooks = false,
+  silent = false,
+  logFile,
+  allowedOrigins,
+  onExit,
+}) {
   await assertPortsFree([API_PORT, ...APPS.map((app) => app.port)]);
   for (const app of APPS) {
     if (!existsSync(path.join(ROOT, app.dir, 'dist'))) {
       throw new Error(`${app.dir}/dist is missing: build first (npm run build).`);
     }
   }
-  const api = startPlatformApi({ dbPath, testHooks, silent, logFile, onExit });
+  const api = startPlatformApi({ dbPath, testHooks, silent, logFile, allowedOrigins, onExit });
   const servers = APPS.map((app) => serveApp(app, { silent, logFile, onExit }));
   await Promise.all([
     waitForHttp(`${API_URL}/signin`, { timeoutMs: 60_000, process: api }),

@@ -37,10 +37,3 @@ function loopbackHref(raw: string): string | null {
 export function safeRedirect(raw: string | undefined | null, fallback: string): string {
   return (raw && !hasControlCharacters(raw) && loopbackHref(raw)) || fallback;
 }
-
-/**
- * The origins the portal runs on, for CORS and for writes (lib/request-guard.ts): any loopback
- * origin, any port. A deployment lists its portal's origins here instead.
- */
-export const isAllowedOrigin = (origin: string) =>
-  /^https?:\/\/[^/?#@\s]+$/i.test(origin) && loopbackHref(origin) !== null;

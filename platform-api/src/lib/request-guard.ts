@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { ApiError, forbidden } from './errors';
 import { MESSAGES } from './messages';
-import { isAllowedOrigin } from './redirect';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = 'application/json';
@@ -35,7 +34,7 @@ function hasBody(c: Context): boolean {
  * or a page on another site:
  *
  * - A write from another site is refused (403): `Sec-Fetch-Site: cross-site`, or an `Origin` that
- *   the CORS policy does not allow (loopback origins locally, as for CORS) and that is not our own.
+ *   is neither our own nor one of the portal's (`allowedOrigins`, the list CORS allows).
  * - An API write made by submitting a form (`Sec-Fetch-Mode: navigate`) is refused (403): the
  *   portal calls the API with fetch/XHR, so a same-site page cannot make the browser post a form
  *   to it with the author's cookie. That includes POST /v2/signOut.
@@ -45,7 +44,7 @@ function hasBody(c: Context): boolean {
  *   a body and without a content type (signOut, DELETE) is fine.
  * - Our own forms (sign-in, verify email) are accepted from our own origin only.
  */
-export function requestGuard(): MiddlewareHandler<AppEnv> {
+export function requestGuard(allowedOrigins: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!WRITES.has(c.req.method)) return next();
     const path = c.req.path;
@@ -60,7 +59,7 @@ export function requestGuard(): MiddlewareHandler<AppEnv> {
       if (!sameOrigin) throw forbidden(MESSAGES.crossSiteWrite);
     } else {
       if (site === 'cross-site') throw forbidden(MESSAGES.crossSiteWrite);
-      if (origin !== undefined && origin !== ownOrigin && !isAllowedOrigin(origin)) {
+      if (origin !== undefined && origin !== ownOrigin && !allowedOrigins.has(origin)) {
         throw forbidden(MESSAGES.crossSiteWrite);
       }
       if (c.req.header('sec-fetch-mode') === 'navigate') throw forbidden(MESSAGES.crossSiteWrite);
