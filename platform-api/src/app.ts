@@ -79,7 +79,18 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     c.set('member', memberForRequest(deps, c));
     await next();
   });
-  app.use('/v2/*', idempotency(deps));
+  // A repeat whose first answer was too large to keep reads the resource again, as its member.
+  app.use(
+    '/v2/*',
+    idempotency(deps, (c) =>
+      app.request(c.req.path, {
+        headers: {
+          Cookie: c.req.header('cookie') ?? '',
+          'Accept-Language': c.req.header('accept-language') ?? '',
+        },
+      }),
+    ),
+  );
 
   registerMemberRoutes(app, deps);
   registerTitleRoutes(app, deps);

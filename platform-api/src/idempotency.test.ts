@@ -4,7 +4,7 @@ import type { AppEnv } from './context';
 import { ApiError } from './lib/errors';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
-import { IDEMPOTENCY_TTL_MS, idempotency } from './lib/idempotency';
+import { IDEMPOTENCY_BODY_MAX, IDEMPOTENCY_TTL_MS, idempotency } from './lib/idempotency';
 import { createTestApp, TEST_NOW, untilATimerIsSet, type TestApp } from './testing/harness';
 
 const TITLES = '/v2/creator/titles';
@@ -166,6 +166,69 @@ describe('Idempotency-Key', () => {
     expect((await repeat.json()).version).toBe(saved.version);
     const stored = await (await t.request(CHAPTER, { cookie: demo })).json();
     expect(stored.version).toBe(version + 1);
+  });
+
+  describe('a saved chapter too long to keep whole', () => {
+    // About 90 KB of UTF-8: over IDEMPOTENCY_BODY_MAX.
+    const long = `<p>${'長'.repeat(30_000)}</p>`;
+    const saveLong = async (key: string) => {
+      const { version } = await (await t.request(CHAPTER, { cookie: demo })).json();
+      const save = () =>
+        t.request(CHAPTER, {
+          method: 'PUT',
+          ...keyed(key),
+          body: { content: long, baseVersion: version },
+        });
+      return { version, save };
+    };
+    const storedRow = (key: string) =>
+      t.db
+        .prepare(
+          `SELECT status, length(body) AS bodyLength, body_hash AS bodyHash
+           FROM idempotency_keys WHERE idempotency_key = ?`,
+        )
+        .get(key) as { status: number; bodyLength: number | null; bodyHash: string | null };
+
+    it('is kept by its hash, not its body, and a repeat still gets the first answer', async () => {
+      const { version, save } = await saveLong('long-key');
+      const first = await save();
+      expect(first.status).toBe(200);
+      const firstBody = await first.text();
+      expect(Buffer.byteLength(firstBody)).toBeGreaterThan(IDEMPOTENCY_BODY_MAX);
+      expect(storedRow('long-key')).toEqual({
+        status: 200,
+        bodyLength: null,
+        bodyHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+
+      const repeat = await save();
+      expect(repeat.status).toBe(200);
+      expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(repeat.headers.get('Content-Type')).toContain('application/json');
+      expect(await repeat.text()).toBe(firstBody);
+      const stored = await (await t.request(CHAPTER, { cookie: demo })).json();
+      expect(stored.version).toBe(version + 1);
+    });
+
+    it('answers a repeat 409 once the chapter was saved again elsewhere, and saves nothing', async () => {
+      const { version, save } = await saveLong('long-key-2');
+      expect((await save()).status).toBe(200);
+      // Another tab saves after it.
+      const other = await t.request(CHAPTER, {
+        method: 'PUT',
+        cookie: demo,
+        body: { content: '<p>另一個分頁</p>', baseVersion: version + 1 },
+      });
+      expect(other.status).toBe(200);
+
+      const repeat = await save();
+      expect(repeat.status).toBe(409);
+      expect((await repeat.json()).mainError.message).toBe(
+        'the request with Idempotency-Key long-key-2 was done, but what it saved has changed elsewhere since; reload and try again',
+      );
+      const stored = await (await t.request(CHAPTER, { cookie: demo })).json();
+      expect(stored).toMatchObject({ version: version + 2, content: '<p>另一個分頁</p>' });
+    });
   });
 
   it('keeps a refusal as the answer to its key (nothing was done, the same request is refused)', async () => {

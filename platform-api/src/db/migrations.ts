@@ -326,6 +326,13 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    name: 'idempotency answers by hash',
+    // A large answer that can be read again (a saved chapter) is kept as its SHA-256 only
+    // (lib/idempotency.ts); its body stays NULL.
+    sql: `ALTER TABLE idempotency_keys ADD COLUMN body_hash TEXT;`,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

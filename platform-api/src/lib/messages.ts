@@ -284,6 +284,11 @@ export const MESSAGES = {
       `${header} ${key} 已用於另一個不同的請求；新的請求需要新的 key`,
       `${header} ${key} was already used for a different request; a new request needs a new key`,
     ),
+  idempotencyKeyChangedSince: (header: string, key: string) =>
+    message(
+      `使用 ${header} ${key} 的請求已經完成，但資料之後又在別處變更了；請重新載入後再試`,
+      `the request with ${header} ${key} was done, but what it saved has changed elsewhere since; reload and try again`,
+    ),
   idempotencyKeyInProgress: (header: string, key: string) =>
     message(
       `使用 ${header} ${key} 的請求仍在處理中，請稍候再試`,
