@@ -445,7 +445,8 @@ describe('8. headers, sessions and the test sink', () => {
     expect(refused.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
-  it('ends a session after 30 days without use, on the server, and slides with use', async () => {
+  /** The demo author signed in on an app whose clock the test moves, `days` after sign-in. */
+  async function signedInWithClock() {
     const db = openDatabase(':memory:');
     seed(db, TEST_NOW);
     let now = TEST_NOW;
@@ -455,49 +456,46 @@ describe('8. headers, sessions and the test sink', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email: 'demo@example.com' }),
     });
-    const cookie = /creator_session=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0];
-    const me = () => app.request('/v2/members/me', { headers: { Cookie: cookie } });
-    const days = (n: number) => new Date(TEST_NOW.getTime() + n * 24 * 60 * 60 * 1000);
+    const setCookie = signIn.headers.get('set-cookie') ?? '';
+    const cookie = /creator_session=[^;]+/.exec(setCookie)![0];
+    return {
+      setCookie,
+      me: () => app.request('/v2/members/me', { headers: { Cookie: cookie } }),
+      at: (days: number) => {
+        now = new Date(TEST_NOW.getTime() + days * 24 * 60 * 60 * 1000);
+      },
+    };
+  }
 
-    now = days(20);
+  it('ends a session after 30 days without use, on the server, and slides with use', async () => {
+    const { me, at } = await signedInWithClock();
+    at(20);
     const used = await me();
     expect(used.status).toBe(200);
     // The cookie's lifetime slides with the session.
     expect(used.headers.get('set-cookie')).toMatch(/Max-Age=2592000/);
-    now = days(49);
+    at(49);
     expect((await me()).status).toBe(200);
-    now = days(79.1);
+    at(79.1);
     expect((await me()).status).toBe(401);
     // Gone for good, not only for this request.
-    now = days(49);
+    at(49);
     expect((await me()).status).toBe(401);
   });
 
   it('ends a session 90 days after sign-in however much it is used, the cookie with it', async () => {
-    const db = openDatabase(':memory:');
-    seed(db, TEST_NOW);
-    let now = TEST_NOW;
-    const app = createApp({ db, now: () => now });
-    const signIn = await app.request('/signin', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'demo@example.com' }),
-    });
-    expect(signIn.headers.get('set-cookie')).toMatch(/Max-Age=2592000/);
-    const cookie = /creator_session=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0];
-    const me = () => app.request('/v2/members/me', { headers: { Cookie: cookie } });
-    const days = (n: number) => new Date(TEST_NOW.getTime() + n * 24 * 60 * 60 * 1000);
-
+    const { setCookie, me, at } = await signedInWithClock();
+    expect(setCookie).toMatch(/Max-Age=2592000/);
     for (const day of [20, 40, 60]) {
-      now = days(day);
+      at(day);
       expect([day, (await me()).status]).toEqual([day, 200]);
     }
-    now = days(80);
+    at(80);
     const late = await me();
     expect(late.status).toBe(200);
     // The cookie ends with the session: 10 days left, not another 30.
     expect(late.headers.get('set-cookie')).toMatch(/Max-Age=864000/);
-    now = days(90.01);
+    at(90.01);
     expect((await me()).status).toBe(401);
   });
 
