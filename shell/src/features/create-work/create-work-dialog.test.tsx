@@ -47,12 +47,12 @@ describe('CreateWorkDialog', () => {
     // Pasted: typing 70 characters one by one through an antd field is slow in jsdom.
     await user.click(name);
     await user.paste(`  ${'字'.repeat(65)}  `);
-    expect(confirm()).toBeEnabled();
+    await waitFor(() => expect(confirm()).toBeEnabled());
     expect(within(dialog).getByText('65 / 65')).toBeInTheDocument();
 
     await user.clear(name);
     await user.paste(` ${'字'.repeat(66)} `);
-    expect(confirm()).toBeDisabled();
+    await waitFor(() => expect(confirm()).toBeDisabled());
     // Rules validate as the author types; their message shows once the check has run.
     expect(await within(dialog).findByText('作品名稱最多 65 個字')).toBeInTheDocument();
   });
@@ -62,35 +62,35 @@ describe('CreateWorkDialog', () => {
     await pick('奇幻');
     await user.type(name, '    ');
     await user.tab();
-    expect(confirm()).toBeDisabled();
+    await waitFor(() => expect(confirm()).toBeDisabled());
     expect(within(dialog).getByText('請輸入作品名稱')).toBeInTheDocument();
 
     await user.type(name, '書名');
-    expect(confirm()).toBeEnabled();
+    await waitFor(() => expect(confirm()).toBeEnabled());
     await user.click(dialog.querySelector('.ant-input-clear-icon') as HTMLElement);
     expect(name).toHaveValue('');
-    expect(confirm()).toBeDisabled();
+    await waitFor(() => expect(confirm()).toBeDisabled());
   });
 
   it('needs one to three genres, with their hints', async () => {
     const { user, dialog, name, confirm, pick } = await renderDialog();
     await user.type(name, '我的小說');
-    expect(confirm()).toBeDisabled(); // 0 genres
+    await waitFor(() => expect(confirm()).toBeDisabled()); // 0 genres
 
     await pick('奇幻');
-    expect(confirm()).toBeEnabled(); // 1
+    await waitFor(() => expect(confirm()).toBeEnabled()); // 1
     await pick('奇幻');
     expect(await within(dialog).findByText('至少需選擇一個分類')).toBeInTheDocument();
-    expect(confirm()).toBeDisabled();
+    await waitFor(() => expect(confirm()).toBeDisabled());
 
     await pick('奇幻', '愛情', '懸疑');
-    expect(confirm()).toBeEnabled(); // 3
+    await waitFor(() => expect(confirm()).toBeEnabled()); // 3
     await waitFor(() => expect(within(dialog).queryByText('至少需選擇一個分類')).toBeNull());
     expect(within(dialog).queryByText('最多選擇三個分類')).not.toBeInTheDocument();
 
     await pick('科幻');
     expect(await within(dialog).findByText('最多選擇三個分類')).toBeInTheDocument();
-    expect(confirm()).toBeDisabled(); // 4
+    await waitFor(() => expect(confirm()).toBeDisabled()); // 4
   });
 
   it('creates the work with the trimmed name, stays disabled while saving, tracks it and opens it', async () => {
@@ -115,6 +115,7 @@ describe('CreateWorkDialog', () => {
     const { user, dialog, name, confirm, pick, onClose, location } = await renderDialog();
     await user.type(name, '  星之海  ');
     await pick('奇幻', '愛情');
+    await waitFor(() => expect(confirm()).toBeEnabled());
     await user.click(confirm());
     // While saving the button shows a spinner (its name gains the icon's label) and is disabled.
     await waitFor(() =>
@@ -144,13 +145,14 @@ describe('CreateWorkDialog', () => {
     const { user, dialog, name, confirm, pick, onClose } = await renderDialog();
     await user.type(name, '星之海');
     await pick('奇幻');
+    await waitFor(() => expect(confirm()).toBeEnabled());
     await user.click(confirm());
     expect(await within(dialog).findByText('作品名稱重複')).toBeInTheDocument();
     expect(name).toHaveValue('星之海');
     expect(onClose).not.toHaveBeenCalled();
-    expect(confirm()).toBeDisabled();
+    await waitFor(() => expect(confirm()).toBeDisabled());
     await user.type(name, '2');
-    expect(confirm()).toBeEnabled();
+    await waitFor(() => expect(confirm()).toBeEnabled());
   });
 
   it('toasts the create-failure message on any other failure', async () => {
@@ -162,6 +164,7 @@ describe('CreateWorkDialog', () => {
     const { user, name, confirm, pick, onClose } = await renderDialog();
     await user.type(name, '星之海');
     await pick('奇幻');
+    await waitFor(() => expect(confirm()).toBeEnabled());
     await user.click(confirm());
     expect(
       await screen.findByText('抱歉，建立作品時發生了一點問題，請再試一次'),
@@ -191,6 +194,7 @@ describe('CreateWorkDialog', () => {
     expect(keys).toHaveLength(1);
 
     afterAPause();
+    await waitFor(() => expect(confirm()).toBeEnabled());
     await user.click(confirm());
     await waitFor(() => expect(location().search).toBe('?titleId=new-title'));
     expect(onClose).toHaveBeenCalled();
