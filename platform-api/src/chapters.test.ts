@@ -375,4 +375,31 @@ describe('chapter create, order and delete', () => {
     });
     expect(other.status).toBe(403);
   });
+
+  it('numbers the chapters left 1..n again, so a new one follows the last, and touches the work', async () => {
+    const orders = async () =>
+      (await (await t.request(LIST, { cookie: demo })).json()).chapters.map(
+        (c: { order: number }) => c.order,
+      ) as number[];
+    const before = await ids();
+    expect(await orders()).toEqual([1, 2, 3]);
+    t.db
+      .prepare('UPDATE titles SET updated_at = ? WHERE title_id = ?')
+      .run('2026-01-01T00:00:00.000Z', 'title-demon-lord');
+
+    await t.request(`/v2/creator/chapters/${before[1]}`, { method: 'DELETE', cookie: demo });
+
+    expect(await ids()).toEqual([before[0], before[2]]);
+    expect(await orders()).toEqual([1, 2]);
+    const work = await (
+      await t.request('/v2/creator/titles/title-demon-lord', { cookie: demo })
+    ).json();
+    expect(work.updatedAt).toBe(TEST_NOW.toISOString());
+    const added = await t.request(LIST, {
+      method: 'POST',
+      cookie: demo,
+      body: { displayName: '第3章　補上' },
+    });
+    expect((await added.json()).order).toBe(3);
+  });
 });

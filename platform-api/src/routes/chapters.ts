@@ -136,10 +136,24 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json<ChapterList>(chapterList(title.title_id));
   });
 
+  /**
+   * Deleting a chapter closes the gap it leaves: the rest are numbered 1..n again in their order,
+   * as the sorting screen shows them and as a new chapter (MAX + 1) expects. The work changed.
+   */
   app.delete('/v2/creator/chapters/:chapterId', (c) => {
     const member = requireCreator(c);
     const chapter = ownedChapter(db, c.req.param('chapterId'), member.member_id);
-    db.prepare('DELETE FROM chapters WHERE chapter_id = ?').run(chapter.chapter_id);
+    const renumber = db.prepare('UPDATE chapters SET sort_order = ? WHERE chapter_id = ?');
+    db.transaction(() => {
+      db.prepare('DELETE FROM chapters WHERE chapter_id = ?').run(chapter.chapter_id);
+      chaptersOfTitle(db, chapter.title_id).forEach((row, index) => {
+        if (row.sort_order !== index + 1) renumber.run(index + 1, row.chapter_id);
+      });
+      db.prepare('UPDATE titles SET updated_at = ? WHERE title_id = ?').run(
+        deps.now().toISOString(),
+        chapter.title_id,
+      );
+    })();
     return c.json<Ok>({ ok: true });
   });
 
