@@ -155,9 +155,13 @@ export async function deleteChapter(chapterId: string, options: WriteOptions = {
   return data;
 }
 
-/** The parts of a work that count chapters: its list, its ticket settings, the works list. */
+/**
+ * What counts a work's chapters: its list, its ticket settings, the works list and the home
+ * overview (chapters and total words).
+ */
 function invalidateChaptersOf(queryClient: QueryClient, titleId: string) {
   return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.myOverview() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.titles.chapters(titleId) }),
     queryClient.invalidateQueries({
       queryKey: queryKeys.titles.readingTicketSettings(titleId),

@@ -771,6 +771,53 @@ describe('chapter mutations trust the answer', () => {
     ).toBe(true);
   });
 
+  it('marks the home overview stale after a chapter is created, saved or deleted', async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.titleChapters('t1')), () =>
+        HttpResponse.json(chapter({ chapterId: 'c2' }), { status: 201 }),
+      ),
+      http.put(apiUrl(apiPaths.chapter('c2')), () =>
+        HttpResponse.json(chapter({ chapterId: 'c2', wordCount: 900, version: 2 })),
+      ),
+      http.delete(apiUrl(apiPaths.chapter('c2')), () => HttpResponse.json({ ok: true })),
+    );
+    const { result, queryClient } = renderWithClient(() => ({
+      create: useCreateChapter(),
+      save: usePutChapter(),
+      remove: useDeleteChapter(),
+    }));
+    // Its chapter count and total words change with each of them.
+    const overviewStale = () =>
+      queryClient.getQueryState(queryKeys.myOverview())?.isInvalidated ?? false;
+    const freshOverview = () =>
+      queryClient.setQueryData(myOverviewQuery().queryKey, {
+        titleCount: 1,
+        chapterCount: 1,
+        totalWords: 5,
+        readerCount: 0,
+        favoriteCount: 0,
+        monthRevenue: 0,
+      });
+
+    freshOverview();
+    await act(async () => {
+      await result.current.create.mutateAsync({ titleId: 't1', body: { displayName: 'Two' } });
+    });
+    expect(overviewStale()).toBe(true);
+
+    freshOverview();
+    await act(async () => {
+      await result.current.save.mutateAsync({ chapterId: 'c2', body: { content: '<p>…</p>' } });
+    });
+    expect(overviewStale()).toBe(true);
+
+    freshOverview();
+    await act(async () => {
+      await result.current.remove.mutateAsync({ chapterId: 'c2', titleId: 't1' });
+    });
+    expect(overviewStale()).toBe(true);
+  });
+
   it('deletes a chapter and a collection with their keys', async () => {
     server.use(
       http.delete(apiUrl(apiPaths.chapter('c1')), () => HttpResponse.json({ ok: true })),
