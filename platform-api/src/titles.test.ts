@@ -141,7 +141,37 @@ describe('works', () => {
     expect((await bad.json()).mainError.message).toMatch(/^listingFrom: /);
   });
 
-  it('publishes now from a slow clock, refuses a time clearly in the past, keeps an old one', async () => {
+  it('publishes now by its own clock, and keeps the time of a work already listed', async () => {
+    const publish = (titleId: string, body: object) =>
+      t.request(`/v2/creator/titles/${titleId}/publish`, { method: 'POST', cookie: demo, body });
+    const now = await publish('title-demon-lord', { publishNow: true });
+    expect(now.status).toBe(200);
+    expect((await now.json()).listingFrom).toBe(TEST_NOW.toISOString());
+
+    // A scheduled work published now is listed now.
+    const later = new Date(TEST_NOW.getTime() + 86_400_000).toISOString();
+    expect((await publish('title-night-store', { listingFrom: later })).status).toBe(200);
+    const scheduledNow = await publish('title-night-store', { publishNow: true });
+    expect((await scheduledNow.json()).listingFrom).toBe(TEST_NOW.toISOString());
+
+    // Listed already (a repeat after a lost answer): its time stays.
+    t.db
+      .prepare("UPDATE titles SET listing_from = ? WHERE title_id = 'title-mist-city'")
+      .run('2025-07-20T03:12:45.678Z');
+    const again = await publish('title-mist-city', { publishNow: true });
+    expect((await again.json()).listingFrom).toBe('2025-07-20T03:12:45.678Z');
+
+    const both = await publish('title-demon-lord', { publishNow: true, listingFrom: later });
+    expect(both.status).toBe(400);
+    expect((await both.json()).mainError.message).toBe(
+      'publishNow: must not come with a publish time: publish now or at a time, not both',
+    );
+    const neither = await publish('title-demon-lord', {});
+    expect(neither.status).toBe(400);
+    expect((await neither.json()).mainError.message).toBe('listingFrom: must not be empty');
+  });
+
+  it('takes a schedule from a slow clock, refuses a time clearly in the past, keeps an old one', async () => {
     const publish = (titleId: string, listingFrom: string) =>
       t.request(`/v2/creator/titles/${titleId}/publish`, {
         method: 'POST',
@@ -156,7 +186,7 @@ describe('works', () => {
     const past = await publish('title-night-store', '2026-06-14T12:00:00+08:00');
     expect(past.status).toBe(400);
     expect((await past.json()).mainError.message).toBe(
-      'listingFrom: a time in the past cannot be scheduled; to publish now, send the current time',
+      'listingFrom: a time in the past cannot be scheduled; to publish now, send publishNow: true',
     );
     const untouched = await (
       await t.request('/v2/creator/titles/title-night-store', { cookie: demo })

@@ -2,9 +2,8 @@ import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined'
 import RocketOutlined from '@ant-design/icons/es/icons/RocketOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { trackTitlePublished, usePublishTitle, useUnpublishTitle } from '@creator/api';
-import type { Title } from '@creator/api/contract';
+import type { PublishTitleBody, Title } from '@creator/api/contract';
 import { ConfirmDialog, formatDateTime, useSubmit, useToast } from '@creator/ui';
-import { TAIPEI_TZ, dayjs } from '@creator/ui/dates';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import type { ButtonProps } from 'antd';
@@ -53,23 +52,27 @@ export function TitlePublishControl({ title, size }: TitlePublishControlProps) {
 
   // One request per confirmation (a double click, Enter held down); on failure the dialog stays
   // open with the chosen time, so the author can retry.
-  const sendPublish = useSubmit(async (listingFrom: string, done: string) => {
-    await publish.mutateAsync({ titleId: title.titleId, body: { listingFrom } });
+  const sendPublish = useSubmit(async (body: PublishTitleBody, done: string) => {
+    await publish.mutateAsync({ titleId: title.titleId, body });
     // Tracking must never turn a done publish into an error.
     trackTitlePublished({ titleId: title.titleId }).catch(() => undefined);
     toast.success(done);
     close();
   });
 
+  // Now by the server's clock: the author's may be ahead (it would schedule) or behind.
   const confirmPublishNow = () =>
-    void sendPublish.run(dayjs().tz(TAIPEI_TZ).format(), t.published(title.displayName));
+    void sendPublish.run({ publishNow: true }, t.published(title.displayName));
 
   const currentScheduleError = validateScheduleTime(scheduleAt, new Date());
   const confirmSchedule = () => {
     setScheduleTried(true);
     // Checked again at the moment of confirming: the chosen minute may have passed meanwhile.
     if (validateScheduleTime(scheduleAt, new Date()) !== null || scheduleAt === null) return;
-    void sendPublish.run(scheduleAt, t.scheduled(title.displayName, formatDateTime(scheduleAt)));
+    void sendPublish.run(
+      { listingFrom: scheduleAt },
+      t.scheduled(title.displayName, formatDateTime(scheduleAt)),
+    );
   };
 
   const sendUnpublish = useSubmit(async () => {

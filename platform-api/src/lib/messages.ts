@@ -89,6 +89,10 @@ export const MESSAGES = {
     '不可包含看不見的字元（換行、控制字元、零寬字元或文字方向符號）',
     'must not contain invisible characters (line breaks, control, zero-width or text-direction characters)',
   ),
+  notWithPublishTime: message(
+    '不可與發布時間一起送出：立即發布或排定時間，請擇一',
+    'must not come with a publish time: publish now or at a time, not both',
+  ),
   monthOrder: message('開始月份不可晚於結束月份', 'startMonth must not be after endMonth'),
   monthInFuture: (field: string, current: string) =>
     aboutField(
@@ -111,8 +115,8 @@ export const MESSAGES = {
     aboutField(
       field,
       message(
-        '不能排定過去的時間；要立即發布請送出現在時間',
-        'a time in the past cannot be scheduled; to publish now, send the current time',
+        '不能排定過去的時間；要立即發布請改送 publishNow: true',
+        'a time in the past cannot be scheduled; to publish now, send publishNow: true',
       ),
     ),
   coverNotMultipart: (field: string) =>

@@ -58,8 +58,9 @@ export function monthAt(index: number): string {
 }
 
 /**
- * How far before our clock a new publish time may be. The portal refuses a past time and sends its
- * own clock's "now" to publish now; an author's clock may run a little behind ours.
+ * How far before our clock a new publish time may be. The portal checks a scheduled time against
+ * the author's clock, which may run a little behind ours. Publishing now needs no time at all
+ * (publishNow: our clock decides, see publishNowTime).
  */
 const PUBLISH_PAST_TOLERANCE_MS = 15 * 60 * 1000;
 /** A time within this of the stored one is the stored one sent back (a picker drops seconds). */
@@ -82,4 +83,13 @@ export function publishTime(
     throw badRequest(MESSAGES.publishInPast(field));
   }
   return new Date(at).toISOString();
+}
+
+/**
+ * The publish time to store for "publish now": our clock's now. Something already published keeps
+ * its time, so a repeat of the same publish (a retry after a lost answer) changes nothing.
+ */
+export function publishNowTime(stored: string | null, now: Date): string {
+  if (stored !== null && Date.parse(stored) <= now.getTime()) return stored;
+  return now.toISOString();
 }

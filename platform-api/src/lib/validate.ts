@@ -69,6 +69,7 @@ function problem(issue: Issue, input: unknown): Message {
       if (params.rule === 'controlCharacters') return MESSAGES.controlCharacters;
       if (params.rule === 'invisibleCharacters') return MESSAGES.invisibleCharacters;
       if (params.rule === 'payeeCharacters') return MESSAGES.payeeCharacters;
+      if (params.rule === 'notWithPublishTime') return MESSAGES.notWithPublishTime;
       return MESSAGES.invalid;
     }
     default:

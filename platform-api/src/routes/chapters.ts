@@ -24,7 +24,7 @@ import { badRequest, conflict } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
 import { cleanChapter } from '../lib/sanitize-html';
 import { requireCreator } from '../lib/session';
-import { publishTime } from '../lib/time';
+import { publishNowTime, publishTime } from '../lib/time';
 import { ownedTitle } from '../lib/titles';
 import { parseBody, parseQuery } from '../lib/validate';
 
@@ -195,8 +195,9 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       : chapter.is_free === 1 && selectionType === 'ALL'
         ? 1
         : chapter.ticket_enabled;
-    const publishAt =
-      body.publishAt === undefined
+    const publishAt = body.publishNow
+      ? publishNowTime(chapter.publish_at, deps.now())
+      : body.publishAt === undefined
         ? chapter.publish_at
         : body.publishAt === null
           ? null

@@ -19,7 +19,7 @@ import { COVER_FIELD, COVER_MAX_BYTES } from '../lib/contract';
 import { ApiError, badRequest, duplicatedTitleName, notFound } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
 import { requireCreator } from '../lib/session';
-import { publishTime, taipeiMonth } from '../lib/time';
+import { publishNowTime, publishTime, taipeiMonth } from '../lib/time';
 import { coverUrl, ownedTitle, TITLE_SELECT, toTitle, type TitleRow } from '../lib/titles';
 import { parseBody, parseForm } from '../lib/validate';
 import { monthNet } from './revenue';
@@ -204,12 +204,10 @@ export function registerTitleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const member = requireCreator(c);
     const title = ownedTitle(db, c.req.param('titleId'), member.member_id);
     const body = await parseBody(c, publishTitleBody);
-    const listingFrom = publishTime(
-      'listingFrom',
-      body.listingFrom,
-      title.listing_from,
-      deps.now(),
-    );
+    const listingFrom =
+      body.listingFrom === undefined
+        ? publishNowTime(title.listing_from, deps.now())
+        : publishTime('listingFrom', body.listingFrom, title.listing_from, deps.now());
     db.prepare('UPDATE titles SET listing_from = ?, updated_at = ? WHERE title_id = ?').run(
       listingFrom,
       deps.now().toISOString(),

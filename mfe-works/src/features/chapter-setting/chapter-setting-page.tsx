@@ -123,7 +123,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
   const [submitted, setSubmitted] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
-  const dirty = hasChanges(chapterChanges(values, base, new Date()));
+  const dirty = hasChanges(chapterChanges(values, base));
   const scheduleError =
     submitted && values.publishMode === 'schedule'
       ? scheduleErrorText(validateScheduleTime(values.publishAt, new Date()))
@@ -154,7 +154,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
       resetTo(saved);
       // Publishing now and scheduling both count as publishing (as in the editor and the
       // work's publish control); renaming a published chapter does not.
-      if (typeof body.publishAt === 'string') {
+      if (body.publishNow || typeof body.publishAt === 'string') {
         // Tracking never stands in the author's way: a failed call is dropped.
         trackChapterPublished({ chapterId: saved.chapterId }).catch(() => undefined);
         track(EVENTS.chapterPublished, { chapterId: saved.chapterId, titleId: saved.titleId });
@@ -184,7 +184,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
     if (current.publishMode === 'schedule' && validateScheduleTime(current.publishAt, new Date())) {
       return;
     }
-    const changes = chapterChanges(current, base, new Date());
+    const changes = chapterChanges(current, base);
     await send.run({ ...changes, baseVersion: onto.version }, onto);
   };
 

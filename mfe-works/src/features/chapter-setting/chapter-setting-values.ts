@@ -5,7 +5,6 @@ import {
   chapterNameProblem,
 } from '@creator/api/contract';
 import type { Chapter, UpdateChapterBody } from '@creator/api/contract';
-import { TAIPEI_TZ, dayjs } from '@creator/ui/dates';
 
 /**
  * How the chapter is published after Save. `keep` exists only for a chapter already published
@@ -64,23 +63,14 @@ export function validateAuthorNote(value: string | undefined): 'authorNoteTooLon
   return (value ?? '').length > AUTHOR_NOTE_MAX ? 'authorNoteTooLong' : null;
 }
 
-/** An instant as ISO with Taipei's offset, to the second. */
-function toTaipeiIso(at: Date): string {
-  return dayjs(at).tz(TAIPEI_TZ).format();
-}
-
 export type ChapterChanges = Omit<UpdateChapterBody, 'baseVersion' | 'content'>;
 
 /**
  * Only what the author changed against `base`, as PUT fields. Sending no more than that means a
  * save after a conflict applies these changes on top of the newer version instead of reverting
- * what was changed elsewhere. `now` is the publish time of `publishMode: 'now'`.
+ * what was changed elsewhere. Publishing now sends `publishNow`: the server's clock decides.
  */
-export function chapterChanges(
-  values: ChapterSettingValues,
-  base: Chapter,
-  now: Date,
-): ChapterChanges {
+export function chapterChanges(values: ChapterSettingValues, base: Chapter): ChapterChanges {
   const changes: ChapterChanges = {};
   const name = values.displayName.trim();
   if (name !== base.displayName) changes.displayName = name;
@@ -99,7 +89,7 @@ export function chapterChanges(
       if (base.state !== 'DRAFT') changes.publishAt = null;
       break;
     case 'now':
-      changes.publishAt = toTaipeiIso(now);
+      changes.publishNow = true;
       break;
     case 'schedule':
       if (

@@ -193,7 +193,8 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
       displayName,
       baseVersion: session.baseVersion,
     };
-    if (mode.kind === 'publish') body.publishAt = new Date().toISOString();
+    // Now by the server's clock, not this browser's (which may be off either way).
+    if (mode.kind === 'publish') body.publishNow = true;
     if (mode.kind === 'schedule') body.publishAt = mode.publishAt;
     await put.run(body, mode, () => sent);
   };

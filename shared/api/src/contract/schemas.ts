@@ -50,7 +50,8 @@ export type SchemaRule =
   | 'notWithSavedAccount'
   | 'controlCharacters'
   | 'invisibleCharacters'
-  | 'payeeCharacters';
+  | 'payeeCharacters'
+  | 'notWithPublishTime';
 
 /** Text trimmed, then checked by a rule both sides call (rules.ts); `max` goes in its message. */
 const checkedText = (problemOf: (value: string) => SchemaRule | null, max: number) =>
@@ -88,8 +89,37 @@ export const updateTitleBody = z
   .partial();
 export type UpdateTitleBody = z.input<typeof updateTitleBody>;
 
-export const publishTitleBody = z.object({ listingFrom: isoDateTime });
-export type PublishTitleBody = z.input<typeof publishTitleBody>;
+/**
+ * "Now" is the server's clock, never the author's: a clock ahead would schedule what the author
+ * published, one behind would be refused as past. So publishing now sends `publishNow: true`
+ * (our addition) instead of a time; a time is a schedule. Exactly one of the two is given.
+ */
+const publishTimeOrNow = <T extends Record<string, unknown>>(
+  body: T,
+  timeField: keyof T & string,
+  ctx: z.RefinementCtx,
+) => {
+  const time = body[timeField] !== undefined && body[timeField] !== null;
+  if (body.publishNow && time) {
+    ctx.addIssue({ code: 'custom', path: ['publishNow'], params: { rule: 'notWithPublishTime' } });
+  }
+  return time || body.publishNow === true;
+};
+
+export const publishTitleBody = z
+  .object({
+    /** When the work is listed. */
+    listingFrom: isoDateTime.optional(),
+    /** Our addition: list the work now, by the server's clock. */
+    publishNow: z.literal(true).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!publishTimeOrNow(body, 'listingFrom', ctx)) {
+      ctx.addIssue({ code: 'custom', path: ['listingFrom'], params: { rule: 'required' } });
+    }
+  });
+/** A time to list the work at, or now. */
+export type PublishTitleBody = { listingFrom: string } | { publishNow: true };
 
 export const targetAudienceBody = z.object({
   titleId: z.string().min(1),
@@ -215,10 +245,13 @@ export const updateChapterBody = z
     commentsEnabled: z.boolean(),
     /** Publish time; null keeps the chapter a draft. */
     publishAt: isoDateTime.nullable(),
+    /** Our addition: publish now, by the server's clock (not with publishAt). */
+    publishNow: z.literal(true),
     /** The version the author started from; a mismatch answers 409. */
     baseVersion: z.number().int().min(0),
   })
-  .partial();
+  .partial()
+  .superRefine((body, ctx) => void publishTimeOrNow(body, 'publishAt', ctx));
 export type UpdateChapterBody = z.input<typeof updateChapterBody>;
 
 export const chapterTrackBody = z.object({ chapterId: z.string().min(1) });
