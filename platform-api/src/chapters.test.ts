@@ -85,6 +85,40 @@ describe('chapters', () => {
     );
   });
 
+  it('refuses to publish or schedule a chapter without text, stored or sent', async () => {
+    const created = await (
+      await t.request('/v2/creator/titles/title-demon-lord/chapters', {
+        method: 'POST',
+        cookie: demo,
+        body: { displayName: '空白的一章' },
+      })
+    ).json();
+    const put = (body: object) =>
+      t.request(`/v2/creator/chapters/${created.chapterId}`, { method: 'PUT', cookie: demo, body });
+
+    const now = await put({ publishNow: true });
+    expect(now.status).toBe(400);
+    expect(await now.json()).toEqual({
+      code: 'EMPTY_CHAPTER_CONTENT',
+      mainError: {
+        message: 'publishNow: the chapter has no text yet, so it cannot be published or scheduled',
+      },
+    });
+    const later = await put({ publishAt: '2030-01-01T00:00:00+08:00' });
+    expect(later.status).toBe(400);
+    expect((await later.json()).code).toBe('EMPTY_CHAPTER_CONTENT');
+    // Content that cleans to nothing (blank paragraphs, a script) is no text either.
+    const blank = await put({ content: '<p> </p><script>x</script>', publishNow: true });
+    expect((await blank.json()).code).toBe('EMPTY_CHAPTER_CONTENT');
+    expect((await (await put({})).json()).state).toBe('DRAFT');
+
+    // Keeping it a draft is fine; text sent with the publish is what counts.
+    expect((await put({ publishAt: null })).status).toBe(200);
+    const written = await put({ content: '<p>第一句</p>', publishNow: true });
+    expect(written.status).toBe(200);
+    expect(await written.json()).toMatchObject({ state: 'PUBLISHED', wordCount: 3 });
+  });
+
   it('refuses a paid chapter at 0 points, and keeps a free one at 0', async () => {
     const put = (body: object) => t.request(CHAPTER, { method: 'PUT', cookie: demo, body });
     const zero = await put({ isFree: false, price: 0 });

@@ -38,6 +38,9 @@ export const creatorTermsNotAgreed = () =>
 export const conflict = (text: Message) => new ApiError(409, 'Conflict', text);
 export const duplicatedTitleName = () =>
   new ApiError(409, 'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY', MESSAGES.duplicatedTitleName);
+/** Publishing or scheduling a chapter without text: the editor refuses it, and so do we. */
+export const emptyChapter = (field: string) =>
+  new ApiError(400, 'EMPTY_CHAPTER_CONTENT', MESSAGES.emptyChapter(field));
 export const internalError = () => new ApiError(500, 'InternalFailure', MESSAGES.internal);
 
 /** The error code a bare HTTP status stands for (used by fault injection). */

@@ -184,6 +184,14 @@ export const MESSAGES = {
     'content',
     message('內文的格式標記層層巢狀，無法處理', 'the markup is nested too deeply to be read'),
   ),
+  emptyChapter: (field: string) =>
+    aboutField(
+      field,
+      message(
+        '章節還沒有內容，無法發佈或排程；請先寫好內文',
+        'the chapter has no text yet, so it cannot be published or scheduled',
+      ),
+    ),
   notChaptersOfWork: (ids: string) =>
     aboutField(
       'chapterIds',

@@ -20,7 +20,7 @@ import {
   type CollectionRow,
 } from '../lib/chapters';
 import { CHAPTER_CONTENT_MAX, CHAPTER_PAID_PRICE_MIN } from '../lib/contract';
-import { badRequest, conflict } from '../lib/errors';
+import { badRequest, conflict, emptyChapter } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
 import { cleanChapter } from '../lib/sanitize-html';
 import { requireCreator } from '../lib/session';
@@ -195,6 +195,11 @@ export function registerChapterRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       : chapter.is_free === 1 && selectionType === 'ALL'
         ? 1
         : chapter.ticket_enabled;
+    // Readers never get an empty chapter: publishing or scheduling one is refused, whether the
+    // text is the stored one or what this request's content cleans to.
+    if ((body.publishNow || typeof body.publishAt === 'string') && clean.characters === 0) {
+      throw emptyChapter(body.publishNow ? 'publishNow' : 'publishAt');
+    }
     const publishAt = body.publishNow
       ? publishNowTime(chapter.publish_at, deps.now())
       : body.publishAt === undefined

@@ -5,7 +5,13 @@ import type { ApiErrorBody } from './contract/models';
 
 /** Which message a screen shows for an error (docs/error-policy.md); @creator/ui localises the id. */
 export type UiErrorMessageId =
-  'server' | 'network' | 'fallback' | 'forbidden' | 'duplicateTitleName' | 'conflict';
+  | 'server'
+  | 'network'
+  | 'fallback'
+  | 'forbidden'
+  | 'duplicateTitleName'
+  | 'conflict'
+  | 'emptyChapter';
 
 export interface UiError {
   messageId: UiErrorMessageId;
@@ -61,6 +67,7 @@ export function toUiError(error: unknown): UiError {
   if (code === 'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY') {
     return { messageId: 'duplicateTitleName', ...known };
   }
+  if (code === 'EMPTY_CHAPTER_CONTENT') return { messageId: 'emptyChapter', ...known };
   // Any other 409: what the author changed was changed elsewhere first (a stale version, an
   // entry already made). Screens that offer a way out (compare versions) check this id.
   if (status === 409) {

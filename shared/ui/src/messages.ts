@@ -17,6 +17,7 @@ export const useUiMessages = defineMessages({
     errorForbidden: '登入憑證無效',
     errorDuplicateTitleName: '作品名稱重複',
     errorConflict: '這份資料已在別處更新，請重新整理後再試一次',
+    errorEmptyChapter: '章節還沒有內容，無法發佈或排程',
     /** A deleted work, named where its history stays (revenue lines, gifts, contest entries). */
     deletedWork: (name: string | null) => (name ? `${name}（已刪除）` : '已刪除的作品'),
     leaveTitle: '尚未儲存',
@@ -39,6 +40,7 @@ export const useUiMessages = defineMessages({
     errorForbidden: 'Login credential invalid',
     errorDuplicateTitleName: 'Work name duplicated',
     errorConflict: 'This was changed elsewhere first; reload and try again',
+    errorEmptyChapter: 'The chapter has no text yet; it cannot be published or scheduled',
     deletedWork: (name: string | null) => (name ? `${name} (deleted)` : 'A deleted work'),
     leaveTitle: 'Unsaved changes',
     leaveBody:

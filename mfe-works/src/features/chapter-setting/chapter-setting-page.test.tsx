@@ -46,6 +46,7 @@ const chapter = (overrides: Partial<Chapter> = {}) =>
   chapterDetailFixture({
     chapterId: CHAPTER_ID,
     displayName: '第一章 霧起',
+    wordCount: 2,
     ...overrides,
   });
 
@@ -264,6 +265,45 @@ describe('Chapter setting', () => {
     // Now published: the choices are to keep it so or take it back to draft.
     expect(screen.getByLabelText(/^維持已發佈/)).toBeChecked();
     expect(screen.getByLabelText('改回草稿')).not.toBeChecked();
+  });
+
+  it('offers no publishing for a chapter without text, and says why', async () => {
+    const { puts } = serve(chapter({ content: '', wordCount: 0 }));
+    const { user } = await renderPage();
+
+    expect(screen.getByLabelText('立即發佈')).toBeDisabled();
+    expect(screen.getByLabelText('排程發佈')).toBeDisabled();
+    expect(screen.getByLabelText('存為草稿（不發佈）')).toBeChecked();
+    expect(
+      screen.getByText('章節還沒有內容，請先到編輯器寫好內文，才能發佈或排程。'),
+    ).toBeInTheDocument();
+    // Its other settings still save.
+    await user.type(screen.getByLabelText('作者的話'), '下週見');
+    await user.click(saveButton());
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ authorNote: '下週見', baseVersion: 3 });
+  });
+
+  it('says so when the server refuses to publish a chapter emptied elsewhere, keeping the values', async () => {
+    const { puts } = serve(chapter(), () =>
+      HttpResponse.json<ApiErrorBody>(
+        apiErrorBody('EMPTY_CHAPTER_CONTENT', 'publishNow: the chapter has no text yet'),
+        { status: 400 },
+      ),
+    );
+    const { user } = await renderPage();
+    await user.click(screen.getByLabelText('立即發佈'));
+    await user.type(screen.getByLabelText('作者的話'), '下週見');
+    await user.click(saveButton());
+
+    expect(
+      await screen.findByText(
+        '章節還沒有內容（可能在別處被清空了），無法發佈或排程。請先到編輯器寫好內文；你在這裡填的其他設定都還在，也可以先存為草稿。',
+      ),
+    ).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+    expect(screen.getByLabelText('立即發佈')).toBeChecked();
+    expect(screen.getByLabelText('作者的話')).toHaveValue('下週見');
   });
 
   it('takes a published chapter back to draft, without tracking a publish', async () => {

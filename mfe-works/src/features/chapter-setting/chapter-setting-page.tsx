@@ -43,6 +43,7 @@ import {
   type PublishMode,
   chapterChanges,
   hasChanges,
+  hasNoText,
   publishModesFor,
   toFormValues,
   validateAuthorNote,
@@ -124,6 +125,8 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
   const [problem, setProblem] = useState<Problem | null>(null);
 
   const dirty = hasChanges(chapterChanges(values, base));
+  // Nothing to publish yet: now and schedule stay off (the one the chapter is in stays on).
+  const noText = hasNoText(base);
   const scheduleError =
     submitted && values.publishMode === 'schedule'
       ? scheduleErrorText(validateScheduleTime(values.publishAt, new Date()))
@@ -166,8 +169,15 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
     },
     {
       onError: (error) => {
-        if (toUiError(error).messageId === 'conflict') setProblem({ kind: 'conflict' });
-        else setProblem({ kind: 'error', message: t.saveFailed(errorMessage(error)) });
+        const { messageId } = toUiError(error);
+        if (messageId === 'conflict') {
+          setProblem({ kind: 'conflict' });
+        } else if (messageId === 'emptyChapter') {
+          // The text was emptied elsewhere (the editor): nothing to retry until it has some.
+          setProblem({ kind: 'error', message: t.emptyRefused });
+        } else {
+          setProblem({ kind: 'error', message: t.saveFailed(errorMessage(error)) });
+        }
       },
     },
   );
@@ -279,7 +289,9 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
           extra={
             base.state === 'PUBLISHED' && values.publishMode === 'draft'
               ? t.unpublishHint
-              : undefined
+              : noText && base.state !== 'PUBLISHED'
+                ? t.noTextHint
+                : undefined
           }
         >
           <Radio.Group
@@ -287,6 +299,10 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
             options={publishModesFor(base).map((mode) => ({
               value: mode,
               label: publishModeLabel(mode, base, t),
+              disabled:
+                noText &&
+                (mode === 'now' || mode === 'schedule') &&
+                mode !== toFormValues(base).publishMode,
             }))}
           />
         </Form.Item>

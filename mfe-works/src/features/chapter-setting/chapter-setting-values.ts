@@ -43,6 +43,12 @@ export function publishModesFor(chapter: Chapter): PublishMode[] {
   return chapter.state === 'PUBLISHED' ? ['keep', 'draft'] : ['draft', 'now', 'schedule'];
 }
 
+/**
+ * True when the chapter has no text to publish (platform-api refuses to publish or schedule it,
+ * as the editor does): publishing now and scheduling are offered but off until it has some.
+ */
+export const hasNoText = (chapter: Chapter) => chapter.wordCount === 0;
+
 export type NameError = 'nameRequired' | 'nameTooLong';
 export function validateName(value: string | undefined): NameError | null {
   const problem = chapterNameProblem(value ?? '');

@@ -28,6 +28,9 @@ export const useChapterSettingMessages = defineMessages({
     publishNow: '立即發佈',
     schedule: '排程發佈',
     publishTime: '發佈時間',
+    noTextHint: '章節還沒有內容，請先到編輯器寫好內文，才能發佈或排程。',
+    emptyRefused:
+      '章節還沒有內容（可能在別處被清空了），無法發佈或排程。請先到編輯器寫好內文；你在這裡填的其他設定都還在，也可以先存為草稿。',
     authorNote: '作者的話',
     authorNoteHint: '顯示在章節最後，給讀者的話。',
     authorNoteTooLong: (max: number) => `作者的話最多 ${max} 個字`,
@@ -73,6 +76,9 @@ export const useChapterSettingMessages = defineMessages({
     publishNow: 'Publish now',
     schedule: 'Schedule',
     publishTime: 'Publish time',
+    noTextHint: 'The chapter has no text yet: write it in the editor to publish or schedule it.',
+    emptyRefused:
+      'The chapter has no text (it may have been emptied elsewhere), so it cannot be published or scheduled. Write it in the editor first; everything else you entered here is kept, and you can save it as a draft.',
     authorNote: 'Author’s note',
     authorNoteHint: 'Shown to readers at the end of the chapter.',
     authorNoteTooLong: (max: number) => `The author’s note has at most ${max} characters`,

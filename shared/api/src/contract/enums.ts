@@ -79,6 +79,8 @@ export const ERROR_CODES = [
    * terms (docs/product-rules.md, Access); the portal shows the welcome dialog again.
    */
   'CreatorTermsNotAgreed',
+  /** Our addition: publishing or scheduling a chapter that has no text. */
+  'EMPTY_CHAPTER_CONTENT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -17,6 +17,8 @@ function describe(error: unknown, messages: UiMessages): string {
       return messages.errorDuplicateTitleName;
     case 'conflict':
       return messages.errorConflict;
+    case 'emptyChapter':
+      return messages.errorEmptyChapter;
     default:
       return messages.errorFallback;
   }
