@@ -85,6 +85,10 @@ export const MESSAGES = {
   invalid: message('內容不正確', 'is not valid'),
   rangeOrder: message('開始日期不可晚於結束日期', 'startDate must not be after endDate'),
   controlCharacters: message('不可包含控制字元', 'must not contain control characters'),
+  lineBreaks: message(
+    '只能有一行，不可換行或包含定位字元',
+    'must be one line: no line breaks or tabs',
+  ),
   invisibleCharacters: message(
     '不可包含看不見的字元（換行、控制字元、零寬字元或文字方向符號）',
     'must not contain invisible characters (line breaks, control, zero-width or text-direction characters)',

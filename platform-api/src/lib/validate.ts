@@ -70,6 +70,8 @@ function problem(issue: Issue, input: unknown): Message {
       if (params.rule === 'invisibleCharacters') return MESSAGES.invisibleCharacters;
       if (params.rule === 'payeeCharacters') return MESSAGES.payeeCharacters;
       if (params.rule === 'notWithPublishTime') return MESSAGES.notWithPublishTime;
+      if (params.rule === 'lineBreaks') return MESSAGES.lineBreaks;
+      if (params.rule === 'email') return MESSAGES.notEmail;
       return MESSAGES.invalid;
     }
     default:

@@ -12,6 +12,10 @@ export const useUiMessages = defineMessages({
     cancel: '取消',
     textTooLong: (max: string, over: string) =>
       `最多 ${max} 個字，目前多了 ${over} 個字。內容都保留著，請刪減後再繼續。`,
+    textControlCharacters: (codes: string) =>
+      `文字裡有看不見的控制字元或文字方向符號（${codes}），常見於從其他程式貼上的內容，請刪除後再繼續。`,
+    textLineBreaks: '這裡只能有一行文字，請刪除換行或定位字元（Tab）。',
+    listSeparator: '、',
     errorNetwork: '請確認網路狀態後再試一次',
     errorFallback: '發生錯誤，請稍後再試',
     errorForbidden: '登入憑證無效',
@@ -35,6 +39,10 @@ export const useUiMessages = defineMessages({
     cancel: 'Cancel',
     textTooLong: (max: string, over: string) =>
       `At most ${max} characters; this is ${over} over. Your text is kept: shorten it to continue.`,
+    textControlCharacters: (codes: string) =>
+      `The text has invisible control or text-direction characters (${codes}), often pasted in from another program; remove them to continue.`,
+    textLineBreaks: 'This must be one line: remove the line breaks or tabs.',
+    listSeparator: ', ',
     errorNetwork: 'Please check your network status and try again',
     errorFallback: 'An error occurred, please try later',
     errorForbidden: 'Login credential invalid',

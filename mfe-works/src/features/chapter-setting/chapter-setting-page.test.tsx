@@ -183,6 +183,29 @@ describe('Chapter setting', () => {
     expect(puts[0]).toEqual({ displayName: '字'.repeat(100), baseVersion: 3 });
   });
 
+  it("names control characters in the author's note, keeps it, and sends it trimmed once they are gone", async () => {
+    const { puts } = serve(chapter());
+    const { user } = await renderPage();
+    const note = screen.getByLabelText('作者的話');
+
+    await user.click(note);
+    await user.paste('謝謝\u0000閱讀');
+    await user.click(saveButton());
+    expect(
+      await screen.findByText(
+        '文字裡有看不見的控制字元或文字方向符號（U+0000），常見於從其他程式貼上的內容，請刪除後再繼續。',
+      ),
+    ).toBeInTheDocument();
+    expect(note).toHaveValue('謝謝\u0000閱讀');
+    expect(puts).toEqual([]);
+
+    await user.clear(note);
+    await user.paste(' 謝謝閱讀。\n下週見！ ');
+    await user.click(saveButton());
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ authorNote: '謝謝閱讀。\n下週見！', baseVersion: 3 });
+  });
+
   it('asks a paid chapter for a whole price from 1 to 1000 points', async () => {
     const { puts } = serve(chapter());
     const { user } = await renderPage();

@@ -15,6 +15,7 @@ import {
   checkRule,
   formatDateTime,
   hrefs,
+  useCharacterMessage,
   useErrorMessage,
   useSubmit,
   useToast,
@@ -53,6 +54,9 @@ import {
 import { useChapterSettingMessages } from './messages';
 
 type Messages = ReturnType<typeof useChapterSettingMessages>;
+
+/** Counted as platform-api counts: trimmed, in characters as the author sees them. */
+const trimmedLength = (text: string) => textLength(text.trim());
 
 export default function ChapterSettingPage({ params }: ScreenProps<'chapterSetting'>) {
   return <ChapterSetting chapterId={params.chapterId} />;
@@ -108,6 +112,7 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
   const t = useChapterSettingMessages();
   const toast = useToast();
   const errorMessage = useErrorMessage();
+  const characterMessage = useCharacterMessage();
   const scheduleErrorText = useScheduleErrorText();
   const queryClient = useQueryClient();
   const putChapter = usePutChapter({ errorDisplay: 'inline' });
@@ -245,7 +250,8 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
             checkRule<string | undefined>((value) => {
               const error = validateName(value);
               if (error === 'nameTooLong') return t.nameTooLong(CHAPTER_NAME_MAX);
-              return error ? t[error] : null;
+              if (error === 'nameRequired') return t.nameRequired;
+              return characterMessage(error, value ?? '');
             }),
           ]}
         >
@@ -317,14 +323,16 @@ function ChapterSettingForm({ initial }: { initial: Chapter }) {
           label={t.authorNote}
           extra={t.authorNoteHint}
           rules={[
-            checkRule<string | undefined>((value) =>
-              validateAuthorNote(value) ? t.authorNoteTooLong(AUTHOR_NOTE_MAX) : null,
-            ),
+            checkRule<string | undefined>((value) => {
+              const error = validateAuthorNote(value);
+              if (error === 'tooLong') return t.authorNoteTooLong(AUTHOR_NOTE_MAX);
+              return characterMessage(error, value ?? '');
+            }),
           ]}
         >
           <Input.TextArea
             autoSize={{ minRows: 3, maxRows: 10 }}
-            count={{ show: true, max: AUTHOR_NOTE_MAX }}
+            count={{ show: true, max: AUTHOR_NOTE_MAX, strategy: trimmedLength }}
           />
         </Form.Item>
 

@@ -1,10 +1,10 @@
 import {
-  AUTHOR_NOTE_MAX,
   CHAPTER_PAID_PRICE_MIN,
   CHAPTER_PRICE_MAX,
+  authorNoteProblem,
   chapterNameProblem,
 } from '@creator/api/contract';
-import type { Chapter, UpdateChapterBody } from '@creator/api/contract';
+import type { Chapter, CharacterProblem, UpdateChapterBody } from '@creator/api/contract';
 
 /**
  * How the chapter is published after Save. `keep` exists only for a chapter already published
@@ -49,12 +49,13 @@ export function publishModesFor(chapter: Chapter): PublishMode[] {
  */
 export const hasNoText = (chapter: Chapter) => chapter.wordCount === 0;
 
-export type NameError = 'nameRequired' | 'nameTooLong';
+/** The contract's chapterNameProblem; a problem of its characters is worded by useCharacterMessage. */
+export type NameError = 'nameRequired' | 'nameTooLong' | CharacterProblem;
 export function validateName(value: string | undefined): NameError | null {
   const problem = chapterNameProblem(value ?? '');
   if (problem === 'required') return 'nameRequired';
   if (problem === 'tooLong') return 'nameTooLong';
-  return null;
+  return problem;
 }
 
 export type PriceError = 'priceRequired' | 'priceWhole' | 'priceRange';
@@ -65,9 +66,8 @@ export function validatePrice(value: number | null | undefined): PriceError | nu
   return null;
 }
 
-export function validateAuthorNote(value: string | undefined): 'authorNoteTooLong' | null {
-  return (value ?? '').length > AUTHOR_NOTE_MAX ? 'authorNoteTooLong' : null;
-}
+/** The contract's authorNoteProblem: counted trimmed, as the author sees the characters. */
+export const validateAuthorNote = (value: string | undefined) => authorNoteProblem(value ?? '');
 
 export type ChapterChanges = Omit<UpdateChapterBody, 'baseVersion' | 'content'>;
 
@@ -109,7 +109,9 @@ export function chapterChanges(values: ChapterSettingValues, base: Chapter): Cha
       break;
   }
 
-  if (values.authorNote !== base.authorNote) changes.authorNote = values.authorNote;
+  // Sent trimmed, as platform-api keeps it.
+  const authorNote = values.authorNote.trim();
+  if (authorNote !== base.authorNote) changes.authorNote = authorNote;
   if (values.commentsEnabled !== base.commentsEnabled) {
     changes.commentsEnabled = values.commentsEnabled;
   }

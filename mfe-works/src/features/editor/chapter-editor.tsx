@@ -13,6 +13,7 @@ import {
   ConfirmDialog,
   PageFrame,
   formatDateTime,
+  useCharacterMessage,
   useErrorMessage,
   useSubmit,
   useToast,
@@ -81,6 +82,7 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
   const t = useEditorMessages();
   const toast = useToast();
   const errorMessage = useErrorMessage();
+  const characterMessage = useCharacterMessage();
   const queryClient = useQueryClient();
   const putChapter = usePutChapter({ errorDisplay: 'inline' });
   const { token } = theme.useToken();
@@ -103,7 +105,7 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
     const problem = chapterNameProblem(displayName);
     if (problem === 'required') return t.nameRequired;
     if (problem === 'tooLong') return t.nameTooLong(CHAPTER_NAME_MAX);
-    return null;
+    return characterMessage(problem, displayName);
   };
 
   /**

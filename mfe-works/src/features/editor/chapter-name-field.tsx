@@ -1,4 +1,5 @@
 import { CHAPTER_NAME_MAX, chapterNameProblem, textLength } from '@creator/api/contract';
+import { useCharacterMessage } from '@creator/ui';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import type { InputRef } from 'antd';
@@ -26,9 +27,13 @@ export function ChapterNameField({
 }) {
   const t = useEditorMessages();
   const id = useId();
+  const characterMessage = useCharacterMessage();
   const name = useStore(session.status, (status) => status.name);
+  // Said as soon as it is typed or pasted; an empty name only when saving (the error prop).
+  const problem = chapterNameProblem(name);
   const shown =
-    error ?? (chapterNameProblem(name) === 'tooLong' ? t.nameTooLong(CHAPTER_NAME_MAX) : null);
+    error ??
+    (problem === 'tooLong' ? t.nameTooLong(CHAPTER_NAME_MAX) : characterMessage(problem, name));
   return (
     <div style={{ marginBottom: 12 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>

@@ -325,6 +325,20 @@ describe('Editor: saving', () => {
     await waitFor(() => expect(name).toHaveValue('第一章 重逢'));
   });
 
+  it('names a text-direction override pasted into the name at once, and saves nothing with it', async () => {
+    const api = serve();
+    const { user } = await openEditor();
+    const name = screen.getByRole('textbox', { name: '章節名稱' });
+    await user.clear(name);
+    await user.paste('第一章\u202E啟程');
+    expect(name).toHaveValue('第一章\u202E啟程');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '文字裡有看不見的控制字元或文字方向符號（U+202E），常見於從其他程式貼上的內容，請刪除後再繼續。',
+    );
+    await user.keyboard('{Control>}s{/Control}');
+    expect(api.puts).toHaveLength(0);
+  });
+
   it('keeps a pasted name over the limit whole, says so at once, and saves it once it fits', async () => {
     const api = serve();
     const { user } = await openEditor();

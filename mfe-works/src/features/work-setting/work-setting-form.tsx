@@ -15,6 +15,7 @@ import {
   GenreCheckboxes,
   UnsavedChangesGuard,
   checkRule,
+  useCharacterMessage,
   useErrorMessage,
   useFieldRefusal,
   useSubmit,
@@ -32,14 +33,14 @@ import {
   type WorkSettingValues,
   audienceChange,
   hasChanges,
-  introTooLong,
   isValid,
-  synopsisTooLong,
   titleChanges,
   toFormValues,
   trimmedLength,
   validateGenres,
+  validateIntro,
   validateName,
+  validateSynopsis,
   validateTags,
 } from './work-setting-values';
 
@@ -78,6 +79,7 @@ export function WorkSettingForm({ title, unsavedElsewhere, allowLeaving }: WorkS
   const t = useWorkSettingMessages();
   const toast = useToast();
   const errorMessage = useErrorMessage();
+  const characterMessage = useCharacterMessage();
   const ids = { audience: useId(), serial: useId(), genres: useId() };
   // Failures show in the form: a taken name at its field, anything else above Save.
   const updateTitle = useUpdateTitle({ errorDisplay: 'inline' });
@@ -158,7 +160,8 @@ export function WorkSettingForm({ title, unsavedElsewhere, allowLeaving }: WorkS
           checkRule((name: string) => {
             const problem = validateName(name);
             if (problem === 'nameTooLong') return t.nameTooLong(TITLE_NAME_MAX);
-            return problem && t[problem];
+            if (problem === 'nameRequired') return t.nameRequired;
+            return characterMessage(problem, name);
           }),
           nameRefusal.rule,
         ]}
@@ -185,9 +188,11 @@ export function WorkSettingForm({ title, unsavedElsewhere, allowLeaving }: WorkS
         name="intro"
         label={t.intro}
         rules={[
-          checkRule((intro: string) =>
-            introTooLong(intro) ? t.introTooLong(TITLE_INTRO_MAX) : null,
-          ),
+          checkRule((intro: string) => {
+            const problem = validateIntro(intro);
+            if (problem === 'tooLong') return t.introTooLong(TITLE_INTRO_MAX);
+            return characterMessage(problem, intro);
+          }),
         ]}
       >
         <Input placeholder={t.introPlaceholder} count={counter(TITLE_INTRO_MAX)} />
@@ -197,9 +202,11 @@ export function WorkSettingForm({ title, unsavedElsewhere, allowLeaving }: WorkS
         name="synopsis"
         label={t.synopsis}
         rules={[
-          checkRule((synopsis: string) =>
-            synopsisTooLong(synopsis) ? t.synopsisTooLong(TITLE_SYNOPSIS_MAX) : null,
-          ),
+          checkRule((synopsis: string) => {
+            const problem = validateSynopsis(synopsis);
+            if (problem === 'tooLong') return t.synopsisTooLong(TITLE_SYNOPSIS_MAX);
+            return characterMessage(problem, synopsis);
+          }),
         ]}
       >
         <Input.TextArea
@@ -215,6 +222,12 @@ export function WorkSettingForm({ title, unsavedElsewhere, allowLeaving }: WorkS
           checkRule((tags: string[]) => {
             const problem = validateTags(tags);
             if (problem?.kind === 'tagsTooMany') return t.tagsTooMany(TITLE_TAGS_MAX);
+            if (problem?.kind === 'tagCharacters') {
+              return t.tagCharacters(
+                problem.tag,
+                characterMessage(problem.problem, problem.tag) ?? '',
+              );
+            }
             return problem ? t.tagTooLong(problem.tag, TITLE_TAG_MAX) : null;
           }),
         ]}

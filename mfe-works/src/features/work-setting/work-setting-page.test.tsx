@@ -313,6 +313,28 @@ describe('Work setting', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it('names the invisible characters of a pasted text, keeps it, and saves only once they are gone', async () => {
+    const sent = serve(work());
+    const { user } = await renderPage();
+    const intro = screen.getByLabelText('一句話簡介');
+
+    await replace(user, intro, '霧裡的\u202E城\u0000');
+    expect(
+      await within(itemOf(intro)).findByText(
+        '文字裡有看不見的控制字元或文字方向符號（U+202E、U+0000），常見於從其他程式貼上的內容，請刪除後再繼續。',
+      ),
+    ).toBeInTheDocument();
+    expect(intro).toHaveValue('霧裡的\u202E城\u0000');
+    expect(saveButton()).toBeDisabled();
+
+    // 100 flags are 100 characters, as the counter says, and as the server counts too.
+    await replace(user, intro, '🇹🇼'.repeat(100));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    expect(await screen.findByText('已儲存作品設定')).toBeInTheDocument();
+    expect(sent.puts).toEqual([{ intro: '🇹🇼'.repeat(100) }]);
+  });
+
   it('saves a changed target audience alone with PUT targetAudience', async () => {
     const sent = serve(work({ targetAudience: 'Adults' }));
     const { user } = await renderPage();

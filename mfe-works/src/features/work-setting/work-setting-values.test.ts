@@ -30,12 +30,31 @@ describe('tags', () => {
     expect(normaliseTags([' 冒險 ', '', '   ', '奇幻', '冒險'])).toEqual(['冒險', '奇幻']);
   });
 
+  it('drop tags of only invisible characters, which the server would refuse as blank', () => {
+    expect(normaliseTags(['\u200b', '冒險', ' \u2060 '])).toEqual(['冒險']);
+  });
+
+  it('refuse a tag with control characters or a tab, naming the tag', () => {
+    expect(validateTags(['冒險', '奇\u0007幻'])).toEqual({
+      kind: 'tagCharacters',
+      tag: '奇\u0007幻',
+      problem: 'controlCharacters',
+    });
+    expect(validateTags(['冒\t險'])).toEqual({
+      kind: 'tagCharacters',
+      tag: '冒\t險',
+      problem: 'lineBreaks',
+    });
+  });
+
   it('take at most 10, each at most 20 characters', () => {
     expect(validateTags(Array.from({ length: 10 }, (_, i) => `t${i}`))).toBeNull();
     expect(validateTags(Array.from({ length: 11 }, (_, i) => `t${i}`))).toEqual({
       kind: 'tagsTooMany',
     });
     expect(validateTags(['字'.repeat(20)])).toBeNull();
+    // Counted as the author sees them: 20 flags are 20 characters.
+    expect(validateTags(['🇹🇼'.repeat(20)])).toBeNull();
     expect(validateTags(['短', '字'.repeat(21)])).toEqual({
       kind: 'tagTooLong',
       tag: '字'.repeat(21),

@@ -1,15 +1,22 @@
 import {
   COVER_MAX_BYTES,
   COVER_TYPES,
-  TITLE_INTRO_MAX,
-  TITLE_SYNOPSIS_MAX,
   TITLE_TAGS_MAX,
-  TITLE_TAG_MAX,
   genresProblem,
+  introProblem,
+  isBlankText,
+  synopsisProblem,
+  tagProblem,
   textLength,
   workNameProblem,
 } from '@creator/api/contract';
-import type { SerialStatus, TargetAudience, Title, UpdateTitleBody } from '@creator/api/contract';
+import type {
+  CharacterProblem,
+  SerialStatus,
+  TargetAudience,
+  Title,
+  UpdateTitleBody,
+} from '@creator/api/contract';
 
 /** What the work setting form edits; one Save sends what changed. */
 export interface WorkSettingValues {
@@ -35,15 +42,24 @@ export function toFormValues(title: Title): WorkSettingValues {
   };
 }
 
-/** Counted as the server counts: after trimming, in UTF-16 units (String#length). */
+/**
+ * Counted as the server counts: after trimming, in characters as the author sees them (the
+ * contract's textLength: an emoji or a character outside the BMP is one).
+ */
 export const trimmedLength = (text: string) => textLength(text.trim());
 
-/** Same rule as creating a work (@creator/api's workNameProblem), as a message key. */
-export function validateName(name: string): 'nameRequired' | 'nameTooLong' | null {
+/**
+ * Same rule as creating a work (@creator/api's workNameProblem), as a message key; a problem of
+ * the characters (control characters, a line break) is the contract's, worded by useCharacterMessage.
+ */
+export function validateName(
+  name: string,
+): 'nameRequired' | 'nameTooLong' | CharacterProblem | null {
   const problem = workNameProblem(name);
-  return problem && NAME_PROBLEMS[problem];
+  if (problem === 'required') return 'nameRequired';
+  if (problem === 'tooLong') return 'nameTooLong';
+  return problem;
 }
-const NAME_PROBLEMS = { required: 'nameRequired', tooLong: 'nameTooLong' } as const;
 
 /** Spec §5: one to three genres (@creator/api's genresProblem), as a message key. */
 export function validateGenres(
@@ -54,26 +70,40 @@ export function validateGenres(
 }
 const GENRE_PROBLEMS = { tooFew: 'genresTooFew', tooMany: 'genresTooMany' } as const;
 
-export const introTooLong = (intro: string) => trimmedLength(intro) > TITLE_INTRO_MAX;
-export const synopsisTooLong = (synopsis: string) => trimmedLength(synopsis) > TITLE_SYNOPSIS_MAX;
+/** The intro and the synopsis: the contract's rules, which platform-api checks too. */
+export const validateIntro = introProblem;
+export const validateSynopsis = synopsisProblem;
 
-/** Tags as they are sent: trimmed, without blanks or repeats, in the author's order. */
+/**
+ * Tags as they are sent: trimmed, without blank-looking ones (only spaces or zero-width
+ * characters) or repeats, in the author's order.
+ */
 export function normaliseTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   for (const tag of tags) {
     const trimmed = tag.trim();
-    if (trimmed) seen.add(trimmed);
+    if (!isBlankText(trimmed)) seen.add(trimmed);
   }
   return [...seen];
 }
 
-export type TagsProblem = { kind: 'tagsTooMany' } | { kind: 'tagTooLong'; tag: string };
+export type TagsProblem =
+  | { kind: 'tagsTooMany' }
+  | { kind: 'tagTooLong'; tag: string }
+  | { kind: 'tagCharacters'; tag: string; problem: CharacterProblem };
 
+/** At most TITLE_TAGS_MAX tags, each one line of at most TITLE_TAG_MAX characters (tagProblem). */
 export function validateTags(tags: readonly string[]): TagsProblem | null {
   const clean = normaliseTags(tags);
   if (clean.length > TITLE_TAGS_MAX) return { kind: 'tagsTooMany' };
-  const long = clean.find((tag) => tag.length > TITLE_TAG_MAX);
-  return long === undefined ? null : { kind: 'tagTooLong', tag: long };
+  for (const tag of clean) {
+    const problem = tagProblem(tag);
+    if (problem === 'tooLong') return { kind: 'tagTooLong', tag };
+    if (problem === 'controlCharacters' || problem === 'lineBreaks') {
+      return { kind: 'tagCharacters', tag, problem };
+    }
+  }
+  return null;
 }
 
 /** True when the values may be saved (each field within its limits). */
@@ -81,8 +111,8 @@ export function isValid(values: WorkSettingValues): boolean {
   return (
     validateName(values.displayName) === null &&
     validateGenres(values.genreIds) === null &&
-    !introTooLong(values.intro) &&
-    !synopsisTooLong(values.synopsis) &&
+    validateIntro(values.intro) === null &&
+    validateSynopsis(values.synopsis) === null &&
     validateTags(values.tags) === null
   );
 }

@@ -6,9 +6,16 @@ import {
   useDeleteCollection,
   useRenameChapter,
 } from '@creator/api';
-import { CHAPTER_NAME_MAX } from '@creator/api/contract';
+import { CHAPTER_NAME_MAX, chapterNameProblem } from '@creator/api/contract';
 import type { ChapterSummary, Collection } from '@creator/api/contract';
-import { ConfirmDialog, TextInputDialog, hrefs, useSubmit, useToast } from '@creator/ui';
+import {
+  ConfirmDialog,
+  TextInputDialog,
+  hrefs,
+  useCharacterMessage,
+  useSubmit,
+  useToast,
+} from '@creator/ui';
 import type { SubmitContext } from '@creator/ui';
 import { useNavigate } from 'react-router-dom';
 import { useWorkMessages } from './messages';
@@ -20,10 +27,20 @@ interface DialogProps<T> {
   onClose: () => void;
 }
 
+/**
+ * What the name dialogs say beyond blank and too long (the dialog's own): control characters or a
+ * line break, by the contract's chapterNameProblem, which platform-api checks too.
+ */
+function useChapterNameCheck() {
+  const characterMessage = useCharacterMessage();
+  return (name: string) => characterMessage(chapterNameProblem(name), name);
+}
+
 export function RenameChapterDialog({ target, open, onClose }: DialogProps<ChapterSummary>) {
   const t = useWorkMessages();
   const toast = useToast();
   const rename = useRenameChapter();
+  const checkName = useChapterNameCheck();
   // The dialog stays open with what was typed when renaming fails, so the author can retry.
   const submit = useSubmit(async (chapter: ChapterSummary, displayName: string) => {
     await rename.mutateAsync({ chapterId: chapter.chapterId, body: { displayName } });
@@ -47,6 +64,7 @@ export function RenameChapterDialog({ target, open, onClose }: DialogProps<Chapt
       label={t.renameLabel}
       initialValue={target?.displayName ?? ''}
       maxLength={CHAPTER_NAME_MAX}
+      check={checkName}
       confirmText={t.save}
       cancelText={t.cancel}
       confirmLoading={submit.pending}
@@ -159,6 +177,7 @@ export function NewChapterDialog({
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateChapter();
+  const checkName = useChapterNameCheck();
   // A retry of the same name after a lost answer carries the same key: one chapter, not two.
   const submit = useSubmit(async (displayName: string, { idempotencyKey }: SubmitContext) => {
     const chapter = await create.mutateAsync({
@@ -180,6 +199,7 @@ export function NewChapterDialog({
       title={t.newChapterTitle}
       label={t.newChapterLabel}
       maxLength={CHAPTER_NAME_MAX}
+      check={checkName}
       confirmText={t.newChapterConfirm}
       cancelText={t.cancel}
       confirmLoading={submit.pending}

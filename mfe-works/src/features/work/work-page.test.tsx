@@ -422,6 +422,24 @@ describe('Work page chapter actions', () => {
     }
   });
 
+  it('names a control character pasted into a new chapter’s name and creates nothing', async () => {
+    const sent = serveEditable({ chapters: [] });
+    const { user } = renderWithProviders(<WorkPage params={PARAMS} />, { route: ROUTE });
+    await user.click(await screen.findByRole('button', { name: /寫第一章/ }));
+    const dialog = await screen.findByRole('dialog', { name: '新增章節' });
+    const input = within(dialog).getByLabelText('章節名稱');
+    await user.click(input);
+    await user.paste('序章\u202E');
+    expect(
+      within(dialog).getByText(
+        '文字裡有看不見的控制字元或文字方向符號（U+202E），常見於從其他程式貼上的內容，請刪除後再繼續。',
+      ),
+    ).toBeInTheDocument();
+    expect(input).toHaveValue('序章\u202E');
+    expect(action(dialog, '建立並開始寫作')).toBeDisabled();
+    expect(sent.created).toEqual([]);
+  });
+
   it('stays on the work with the typed name when creating fails', async () => {
     serveEditable({ chapters: [] });
     server.use(

@@ -3,16 +3,40 @@ import {
   commentReplyBody,
   commentReportBody,
   createTitleBody,
+  updateChapterBody,
+  updateTitleBody,
   verifiedAuthorApplyBody,
 } from './schemas';
 import {
+  authorNoteProblem,
   chapterNameProblem,
+  codePointOf,
+  controlCharactersIn,
   genresProblem,
+  introProblem,
+  isEmail,
   isWebLink,
+  penNameProblem,
+  realNameProblem,
   replyProblem,
   reportReasonProblem,
+  statementProblem,
+  synopsisProblem,
+  tagProblem,
   workNameProblem,
 } from './rules';
+
+/** A verified-author application that passes, with `fields` in place of its own. */
+const application = (fields: object = {}) => ({
+  penName: '霧島',
+  realName: '王小明',
+  email: 'a@example.com',
+  phone: '0912345678',
+  links: ['https://example.com'],
+  statement: '寫作',
+  consent: true,
+  ...fields,
+});
 
 describe('workNameProblem', () => {
   it('takes 65 characters after trimming, not 66', () => {
@@ -94,16 +118,10 @@ describe('isWebLink', () => {
     ];
     for (const [link, ok] of cases) {
       expect({ link, ok: isWebLink(link) }).toEqual({ link, ok });
-      const application = {
-        penName: '霧島',
-        realName: '王小明',
-        email: 'a@example.com',
-        phone: '0912345678',
-        links: [link],
-        statement: '寫作',
-        consent: true,
-      };
-      expect({ link, ok: verifiedAuthorApplyBody.safeParse(application).success }).toEqual({
+      expect({
+        link,
+        ok: verifiedAuthorApplyBody.safeParse(application({ links: [link] })).success,
+      }).toEqual({
         link,
         ok,
       });
@@ -169,6 +187,127 @@ describe('reportReasonProblem', () => {
         reason,
         reportReasonProblem(reason) === null,
       ]);
+    }
+  });
+});
+
+describe('free text of one line and of several', () => {
+  it('keeps names, tags and the intro on one line, without control or text-direction characters', () => {
+    expect(workNameProblem('霧\n城')).toBe('lineBreaks');
+    expect(workNameProblem('霧\t城')).toBe('lineBreaks');
+    expect(chapterNameProblem('第一章\u2028霧起')).toBe('lineBreaks');
+    expect(workNameProblem('Night\u202Egnp.exe')).toBe('controlCharacters');
+    expect(tagProblem('奇\u0007幻')).toBe('controlCharacters');
+    expect(introProblem('第一句\n第二句')).toBe('lineBreaks');
+    // Around the text, a line break is trimmed away like a space.
+    expect(workNameProblem(' 霧城\n')).toBeNull();
+    expect(penNameProblem('霧\u2066島\u2069')).toBe('controlCharacters');
+    expect(realNameProblem('王\r小明')).toBe('lineBreaks');
+  });
+
+  it('lets the synopsis, the statement and the author’s note run over paragraphs', () => {
+    expect(synopsisProblem('第一段。\n\n\t第二段。')).toBeNull();
+    expect(statementProblem('第一段。\r\n第二段。')).toBeNull();
+    expect(authorNoteProblem('謝謝閱讀。\n下週見！')).toBeNull();
+    expect(synopsisProblem('霧\u202A城')).toBe('controlCharacters');
+    expect(authorNoteProblem('a\u0000b')).toBe('controlCharacters');
+    // Optional ones may be empty; the statement may not.
+    expect(introProblem('')).toBeNull();
+    expect(synopsisProblem('  ')).toBeNull();
+    expect(statementProblem(' \n ')).toBe('required');
+  });
+
+  it('counts them as the author sees the characters, like the form counters', () => {
+    expect(introProblem('🇹🇼'.repeat(100))).toBeNull();
+    expect(introProblem('🇹🇼'.repeat(101))).toBe('tooLong');
+    expect(synopsisProblem('👨‍👩‍👧'.repeat(3000))).toBeNull();
+    expect(tagProblem('e\u0301'.repeat(20))).toBeNull();
+    expect(tagProblem('e\u0301'.repeat(21))).toBe('tooLong');
+    expect(authorNoteProblem(` ${'謝'.repeat(2000)}\n`)).toBeNull();
+    expect(statementProblem('👍🏽'.repeat(501))).toBe('tooLong');
+  });
+
+  it('names the control characters by code point, each once', () => {
+    expect(controlCharactersIn('a\u202Eb\u0000c\u202E').map(codePointOf)).toEqual([
+      'U+202E',
+      'U+0000',
+    ]);
+    expect(controlCharactersIn('謝謝 👨\u200d👩\u200d👧\n')).toEqual([]);
+  });
+
+  it('agrees with the schemas platform-api checks each field against', () => {
+    const texts = [
+      '',
+      ' ',
+      '霧城',
+      '霧\n城',
+      '霧\t城',
+      'a\u0000b',
+      '霧\u202E城',
+      '🇹🇼'.repeat(20),
+      '🇹🇼'.repeat(21),
+      '🇹🇼'.repeat(101),
+      '👨‍👩‍👧'.repeat(31),
+    ];
+    const agree = (
+      field: string,
+      accepted: (text: string) => boolean,
+      problem: (text: string) => string | null,
+    ) => {
+      for (const text of texts) {
+        expect({ field, text, accepted: accepted(text) }).toEqual({
+          field,
+          text,
+          accepted: problem(text) === null,
+        });
+      }
+    };
+    const title = (body: object) => updateTitleBody.safeParse(body).success;
+    const applied = (fields: object) =>
+      verifiedAuthorApplyBody.safeParse(application(fields)).success;
+    agree('displayName', (displayName) => title({ displayName }), workNameProblem);
+    agree('intro', (intro) => title({ intro }), introProblem);
+    agree('synopsis', (synopsis) => title({ synopsis }), synopsisProblem);
+    agree('tags', (tag) => title({ tags: [tag] }), tagProblem);
+    agree(
+      'authorNote',
+      (authorNote) => updateChapterBody.safeParse({ authorNote }).success,
+      authorNoteProblem,
+    );
+    agree(
+      'chapter name',
+      (displayName) => chapterNameBody.safeParse({ displayName }).success,
+      chapterNameProblem,
+    );
+    agree('penName', (penName) => applied({ penName }), penNameProblem);
+    agree('realName', (realName) => applied({ realName }), realNameProblem);
+    agree('statement', (statement) => applied({ statement }), statementProblem);
+  });
+});
+
+describe('isEmail', () => {
+  it('takes what a browser’s email field takes, with a dot in the host, as the server does', () => {
+    const cases: [string, boolean][] = [
+      ['author@example.com', true],
+      [' author@example.com ', true],
+      ["o'brien+novels@mail.example.tw", true],
+      ['王小明@gmail.com', false],
+      ['author@localhost', false],
+      ['author@exam_ple.com', false],
+      ['two words@example.com', false],
+      ['author@-example.com', false],
+      ['@example.com', false],
+      [`${'a'.repeat(245)}@example.com`, false],
+    ];
+    for (const [email, ok] of cases) {
+      expect({ email, ok: isEmail(email) }).toEqual({ email, ok });
+      expect({
+        email,
+        ok: verifiedAuthorApplyBody.safeParse(application({ email })).success,
+      }).toEqual({
+        email,
+        ok,
+      });
     }
   });
 });

@@ -34,7 +34,20 @@ import {
   isBankCode,
   payeeNameProblem,
 } from './bank-account';
-import { isWebLink, nameProblem, replyProblem, reportReasonProblem } from './rules';
+import {
+  authorNoteProblem,
+  introProblem,
+  isEmail,
+  isWebLink,
+  penNameProblem,
+  plainTextProblem,
+  realNameProblem,
+  replyProblem,
+  reportReasonProblem,
+  statementProblem,
+  synopsisProblem,
+  tagProblem,
+} from './rules';
 
 /**
  * Problems a schema reports as custom issues (`params.rule`, with `params.max` where it applies).
@@ -51,7 +64,9 @@ export type SchemaRule =
   | 'controlCharacters'
   | 'invisibleCharacters'
   | 'payeeCharacters'
-  | 'notWithPublishTime';
+  | 'notWithPublishTime'
+  | 'lineBreaks'
+  | 'email';
 
 /** Text trimmed, then checked by a rule both sides call (rules.ts); `max` goes in its message. */
 const checkedText = (problemOf: (value: string) => SchemaRule | null, max: number) =>
@@ -63,8 +78,11 @@ const checkedText = (problemOf: (value: string) => SchemaRule | null, max: numbe
       if (problem) ctx.addIssue({ code: 'custom', params: { rule: problem, max }, input: value });
     });
 
-/** A name as both sides count it (rules.ts): trimmed, not blank, at most `max` characters. */
-const name = (max: number) => checkedText((value) => nameProblem(value, max), max);
+/**
+ * A name as both sides count it (rules.ts): trimmed, not blank, at most `max` characters, one
+ * line without control characters.
+ */
+const name = (max: number) => checkedText((value) => plainTextProblem(value, max, 'one'), max);
 
 const titleName = name(TITLE_NAME_MAX);
 const chapterName = name(CHAPTER_NAME_MAX);
@@ -81,9 +99,9 @@ export const updateTitleBody = z
   .object({
     displayName: titleName,
     genreIds,
-    intro: z.string().max(TITLE_INTRO_MAX),
-    synopsis: z.string().max(TITLE_SYNOPSIS_MAX),
-    tags: z.array(z.string().trim().min(1).max(TITLE_TAG_MAX)).max(TITLE_TAGS_MAX),
+    intro: checkedText(introProblem, TITLE_INTRO_MAX),
+    synopsis: checkedText(synopsisProblem, TITLE_SYNOPSIS_MAX),
+    tags: z.array(checkedText(tagProblem, TITLE_TAG_MAX)).max(TITLE_TAGS_MAX),
     serialStatus: z.enum(SERIAL_STATUSES),
   })
   .partial();
@@ -134,12 +152,16 @@ export type AgreeCreatorTermsBody = z.input<typeof agreeCreatorTermsBody>;
 const webLink = z.string().refine(isWebLink, { params: { rule: 'webLink' } });
 
 export const verifiedAuthorApplyBody = z.object({
-  penName: name(PEN_NAME_MAX),
-  realName: name(REAL_NAME_MAX),
-  email: z.email(),
+  penName: checkedText(penNameProblem, PEN_NAME_MAX),
+  realName: checkedText(realNameProblem, REAL_NAME_MAX),
+  /** The same rule as the form's (rules.ts isEmail), trimmed. */
+  email: z
+    .string()
+    .trim()
+    .refine(isEmail, { params: { rule: 'email' } }),
   phone: z.string().regex(PHONE_PATTERN),
   links: z.array(webLink).min(APPLICATION_LINKS_MIN).max(APPLICATION_LINKS_MAX),
-  statement: z.string().trim().min(1).max(APPLICATION_STATEMENT_MAX),
+  statement: checkedText(statementProblem, APPLICATION_STATEMENT_MAX),
   consent: z.literal(true),
 });
 export type VerifiedAuthorApplyBody = z.input<typeof verifiedAuthorApplyBody>;
@@ -239,7 +261,7 @@ export const updateChapterBody = z
     displayName: chapterName,
     /** Bounded as sent here; what the server keeps after cleaning is checked against the same. */
     content: z.string().max(CHAPTER_CONTENT_MAX),
-    authorNote: z.string().max(AUTHOR_NOTE_MAX),
+    authorNote: checkedText(authorNoteProblem, AUTHOR_NOTE_MAX),
     isFree: z.boolean(),
     price: z.number().int().min(0).max(CHAPTER_PRICE_MAX),
     commentsEnabled: z.boolean(),

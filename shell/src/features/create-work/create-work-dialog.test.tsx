@@ -57,6 +57,20 @@ describe('CreateWorkDialog', () => {
     expect(await within(dialog).findByText('作品名稱最多 65 個字')).toBeInTheDocument();
   });
 
+  it('names a text-direction override pasted into the name, keeps the name and does not create', async () => {
+    const { user, dialog, name, confirm, pick } = await renderDialog();
+    await pick('奇幻');
+    await user.click(name);
+    await user.paste('Night\u202Egnp.exe');
+    expect(
+      await within(dialog).findByText(
+        '文字裡有看不見的控制字元或文字方向符號（U+202E），常見於從其他程式貼上的內容，請刪除後再繼續。',
+      ),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('Night\u202Egnp.exe');
+    expect(confirm()).toBeDisabled();
+  });
+
   it('refuses a name of whitespace only, and clears the name with the clear button', async () => {
     const { user, dialog, name, confirm, pick } = await renderDialog();
     await pick('奇幻');

@@ -6,6 +6,7 @@ import {
   GenreCheckboxes,
   checkRule,
   hrefs,
+  useCharacterMessage,
   useErrorMessage,
   useFieldRefusal,
   useSubmit,
@@ -34,6 +35,7 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const errorMessage = useErrorMessage();
+  const characterMessage = useCharacterMessage();
   // Its failures show here: a duplicate name at the field, anything else as the create toast.
   const createTitle = useCreateTitle({ errorDisplay: 'inline' });
   const [form] = Form.useForm<CreateWorkValues>();
@@ -109,7 +111,8 @@ export function CreateWorkDialog({ open, onClose }: CreateWorkDialogProps) {
             checkRule((name: string) => {
               const problem = workNameProblem(name);
               if (problem === 'tooLong') return t.nameTooLong(TITLE_NAME_MAX);
-              return problem === 'required' ? t.nameRequired : null;
+              if (problem === 'required') return t.nameRequired;
+              return characterMessage(problem, name);
             }),
             nameRefusal.rule,
           ]}

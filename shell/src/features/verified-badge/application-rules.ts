@@ -1,6 +1,7 @@
 /**
- * The verified-author application's rules. The limits and the link rule are the contract's, the
- * same ones platform-api checks (its zod schema is server-side only).
+ * The verified-author application's rules. The limits, the names, the statement, the email and
+ * the link rule are the contract's, the same ones platform-api checks (its zod schema is
+ * server-side only).
  */
 import {
   APPLICATION_LINKS_MAX,
@@ -9,18 +10,25 @@ import {
   PEN_NAME_MAX,
   PHONE_PATTERN,
   REAL_NAME_MAX,
+  isEmail,
   isWebLink,
+  penNameProblem,
+  realNameProblem,
+  statementProblem,
 } from '@creator/api/contract';
 
-export { PEN_NAME_MAX, PHONE_PATTERN, REAL_NAME_MAX };
+export {
+  PEN_NAME_MAX,
+  PHONE_PATTERN,
+  REAL_NAME_MAX,
+  isEmail,
+  penNameProblem,
+  realNameProblem,
+  statementProblem,
+};
 export const STATEMENT_MAX = APPLICATION_STATEMENT_MAX;
 const LINKS_MIN = APPLICATION_LINKS_MIN;
 const LINKS_MAX = APPLICATION_LINKS_MAX;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
 
 /** The links textarea: one per line, blank lines ignored. */
 export function parseLinks(text: string): string[] {

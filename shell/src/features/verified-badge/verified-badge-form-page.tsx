@@ -4,12 +4,13 @@ import {
   QueryState,
   checkRule,
   hrefs,
+  useCharacterMessage,
   useErrorMessage,
   useSubmit,
   useToast,
 } from '@creator/ui';
 import type { SubmitContext } from '@creator/ui';
-import { nameProblem } from '@creator/api/contract';
+import { type PlainTextProblem, textLength } from '@creator/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -27,9 +28,19 @@ import {
   isEmail,
   linksAreValid,
   parseLinks,
+  penNameProblem,
+  realNameProblem,
+  statementProblem,
 } from './application-rules';
 import { useVerifiedBadgeMessages } from './messages';
 import { type ApplicationValues, EMPTY_APPLICATION, toApplyBody } from './verified-badge-values';
+
+/** Counters count as the server does: trimmed, in characters as the author sees them. */
+const counter = (max: number) => ({
+  show: true,
+  max,
+  strategy: (text: string) => textLength(text.trim()),
+});
 
 function ApplicationForm() {
   const t = useVerifiedBadgeMessages();
@@ -41,20 +52,26 @@ function ApplicationForm() {
   const [form] = Form.useForm<ApplicationValues>();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const requiredText = (label: string, max: number) => [
-    { required: true, whitespace: true, message: t.required(label) },
-    { max, message: t.tooLong(label, max) },
-  ];
-  /** Names are counted as the server counts them (the contract's nameProblem). */
-  const requiredName = (label: string, max: number) => [
+  const characterMessage = useCharacterMessage();
+  /**
+   * The names and the statement, counted and checked as the server does (the contract's rules):
+   * required, at most `max` characters as the author sees them, no control characters, and the
+   * names on one line. What is typed is never cut.
+   */
+  const requiredText = (
+    label: string,
+    max: number,
+    problemOf: (value: string) => PlainTextProblem | null,
+  ) => [
     {
+      // Marks the field required; the check below decides (and words) every problem, once.
       required: true,
-      validator: (_: unknown, value: string | undefined) => {
-        const problem = nameProblem(value ?? '', max);
-        if (problem === 'required') return Promise.reject(new Error(t.required(label)));
-        if (problem === 'tooLong') return Promise.reject(new Error(t.tooLong(label, max)));
-        return Promise.resolve();
-      },
+      ...checkRule((value: string | undefined) => {
+        const problem = problemOf(value ?? '');
+        if (problem === 'required') return t.required(label);
+        if (problem === 'tooLong') return t.tooLong(label, max);
+        return characterMessage(problem, value ?? '');
+      }),
     },
   ];
 
@@ -81,11 +98,19 @@ function ApplicationForm() {
       onValuesChange={() => setFailure(null)}
       disabled={submit.pending}
     >
-      <Form.Item name="penName" label={t.penName} rules={requiredName(t.penName, PEN_NAME_MAX)}>
-        <Input autoComplete="nickname" />
+      <Form.Item
+        name="penName"
+        label={t.penName}
+        rules={requiredText(t.penName, PEN_NAME_MAX, penNameProblem)}
+      >
+        <Input autoComplete="nickname" count={counter(PEN_NAME_MAX)} />
       </Form.Item>
-      <Form.Item name="realName" label={t.realName} rules={requiredName(t.realName, REAL_NAME_MAX)}>
-        <Input autoComplete="name" />
+      <Form.Item
+        name="realName"
+        label={t.realName}
+        rules={requiredText(t.realName, REAL_NAME_MAX, realNameProblem)}
+      >
+        <Input autoComplete="name" count={counter(REAL_NAME_MAX)} />
       </Form.Item>
       <Form.Item
         name="email"
@@ -122,13 +147,9 @@ function ApplicationForm() {
       <Form.Item
         name="statement"
         label={t.statement}
-        rules={requiredText(t.statement, STATEMENT_MAX)}
+        rules={requiredText(t.statement, STATEMENT_MAX, statementProblem)}
       >
-        <Input.TextArea
-          showCount
-          maxLength={STATEMENT_MAX}
-          autoSize={{ minRows: 4, maxRows: 10 }}
-        />
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} count={counter(STATEMENT_MAX)} />
       </Form.Item>
       <Form.Item
         name="consent"

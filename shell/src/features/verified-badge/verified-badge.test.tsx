@@ -118,6 +118,31 @@ describe('VerifiedBadgeFormPage', () => {
     });
   });
 
+  it('checks the names, the statement and the email as the server does, keeping what was typed', async () => {
+    const calls = serveInfo(info());
+    const { user } = renderWithProviders(<VerifiedBadgeFormPage />, {
+      route: '/verified-badge/form',
+    });
+    const submit = await screen.findByRole('button', { name: /送出申請/ });
+    await fill(user, '筆名', '夜\u202E行者');
+    await fill(user, '聯絡信箱', '王小明@gmail.com');
+    // Over 500 characters: kept whole (never cut), said, and counted as the author sees them.
+    const statement = `${'寫'.repeat(499)}👨‍👩‍👧🇹🇼`;
+    await fill(user, '自我介紹', statement);
+    await user.click(submit);
+
+    expect(
+      await screen.findByText(
+        '文字裡有看不見的控制字元或文字方向符號（U+202E），常見於從其他程式貼上的內容，請刪除後再繼續。',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('請輸入有效的電子郵件地址')).toBeInTheDocument();
+    expect(screen.getByText('自我介紹最多 500 個字')).toBeInTheDocument();
+    expect(screen.getByLabelText('自我介紹')).toHaveValue(statement);
+    expect(screen.getByLabelText('筆名')).toHaveValue('夜\u202E行者');
+    expect(calls).toEqual([]);
+  });
+
   it('does not offer the form while an application is pending', async () => {
     serveInfo(info({ status: 'PENDING' }));
     renderWithProviders(<VerifiedBadgeFormPage />, { route: '/verified-badge/form' });
