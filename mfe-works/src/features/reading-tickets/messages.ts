@@ -19,6 +19,8 @@ export const useReadingTicketsMessages = defineMessages({
     typeAll: '儲存後：全部付費章節接受閱讀券，之後改為付費的章節（包括新章節）也會自動接受。',
     typeSingle:
       '儲存後：只有勾選的章節接受閱讀券；之後改為付費的章節不會自動加入，需要回到這裡勾選。',
+    autoInclude: '之後改為付費的章節（包括新章節）也自動接受閱讀券',
+    autoIncludeNeedsAll: '勾選全部付費章節後，才能設定自動接受。',
     save: '儲存',
     discard: '還原',
     saved: '已儲存閱讀券設定',
@@ -47,6 +49,8 @@ export const useReadingTicketsMessages = defineMessages({
       'On save: every paid chapter accepts tickets, and chapters made paid later (new ones included) accept them too.',
     typeSingle:
       'On save: only the ticked chapters accept tickets; chapters made paid later are not added until you tick them here.',
+    autoInclude: 'Chapters made paid later (new ones included) accept tickets too',
+    autoIncludeNeedsAll: ' Tick every paid chapter to turn this on.',
     save: 'Save',
     discard: 'Discard changes',
     saved: 'Reading ticket settings saved',

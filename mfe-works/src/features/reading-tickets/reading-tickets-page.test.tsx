@@ -60,8 +60,12 @@ const work = titleFixture({ titleId: TITLE_ID, displayName: '霧都' });
 type PutReply = (body: ReadingTicketSettingsBody) => Response;
 
 /** Serves GET (and PUT, answering like platform-api unless `reply` says otherwise). */
-function serve(chapters: ReadingTicketChapter[], reply?: PutReply) {
-  let current: ReadingTicketSettings = { titleId: TITLE_ID, selectionType: 'SINGLE', chapters };
+function serve(
+  chapters: ReadingTicketChapter[],
+  reply?: PutReply,
+  selectionType: ReadingTicketSettings['selectionType'] = 'SINGLE',
+) {
+  let current: ReadingTicketSettings = { titleId: TITLE_ID, selectionType, chapters };
   const puts: ReadingTicketSettingsBody[] = [];
   server.use(
     http.get(apiUrl(apiPaths.title(TITLE_ID)), () => HttpResponse.json(work)),
@@ -200,6 +204,55 @@ describe('Reading tickets', () => {
     await waitFor(() => expect(saveButton()).toBeDisabled());
     expect(box('3. 章節3')).not.toBeChecked();
     expect(box('6. 章節6')).toBeChecked();
+  });
+
+  it('shows a SINGLE work with every paid chapter ticked as SINGLE, and can switch it to ALL', async () => {
+    const { puts } = serve(
+      mixed().map((c) => ({ ...c, ticketEnabled: !c.isFree })),
+      undefined,
+      'SINGLE',
+    );
+    const { user } = await renderPage();
+
+    expect(selectAll()).toBeChecked();
+    const autoInclude = screen.getByRole('checkbox', { name: /之後改為付費的章節（包括新章節）/ });
+    expect(autoInclude).not.toBeChecked();
+    expect(screen.getByText(/只有勾選的章節接受閱讀券/)).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(autoInclude);
+    expect(screen.getByText(/全部付費章節接受閱讀券，之後改為付費的章節/)).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      titleId: TITLE_ID,
+      selectionType: 'ALL',
+      chapterIds: ['c-3', 'c-4', 'c-5', 'c-6'],
+    });
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(autoInclude).toBeChecked();
+  });
+
+  it('takes an ALL work back to SINGLE with the same chapters', async () => {
+    const { puts } = serve(
+      mixed().map((c) => ({ ...c, ticketEnabled: !c.isFree })),
+      undefined,
+      'ALL',
+    );
+    const { user } = await renderPage();
+    const autoInclude = screen.getByRole('checkbox', { name: /之後改為付費的章節（包括新章節）/ });
+    expect(autoInclude).toBeChecked();
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(autoInclude);
+    await user.click(saveButton());
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      titleId: TITLE_ID,
+      selectionType: 'SINGLE',
+      chapterIds: ['c-3', 'c-4', 'c-5', 'c-6'],
+    });
   });
 
   it('keeps Save disabled until something changes, and again once it is changed back', async () => {

@@ -1,6 +1,10 @@
 import { readingTicketSettingsQuery, titleQuery, usePutReadingTicketSettings } from '@creator/api';
 import type { ScreenProps } from '@creator/remote-kit';
-import type { ReadingTicketSettings, ReadingTicketSettingsBody } from '@creator/api/contract';
+import type {
+  ReadingTicketSettings,
+  ReadingTicketSettingsBody,
+  SelectionType,
+} from '@creator/api/contract';
 import {
   PageFrame,
   QueryState,
@@ -24,6 +28,7 @@ import { ChapterTicketList } from './chapter-ticket-list';
 import { useReadingTicketsMessages } from './messages';
 import {
   chaptersInOrder,
+  everyPaidChosen,
   paidChapterIds,
   sameSelection,
   savedSelection,
@@ -86,13 +91,16 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
   const errorMessage = useErrorMessage();
   const putSettings = usePutReadingTicketSettings({ errorDisplay: 'inline' });
   const countId = useId();
+  const typeId = useId();
 
   const chapters = useMemo(() => chaptersInOrder(settings), [settings]);
   const paidIds = useMemo(() => paidChapterIds(chapters), [chapters]);
   const saved = useMemo(() => savedSelection(chapters), [chapters]);
 
-  // The author's unsaved choice; null while it is what the server has.
+  // The author's unsaved choice of chapters; null while it is what the server has.
   const [draft, setDraft] = useState<ReadonlySet<string> | null>(null);
+  // Whether later paid chapters take tickets too (ALL), once chosen here; null: not chosen.
+  const [typeChoice, setTypeChoice] = useState<SelectionType | null>(null);
   const [paidOnly, setPaidOnly] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
@@ -101,8 +109,17 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
     if (!draft) return saved;
     return new Set(paidIds.filter((id) => draft.has(id)));
   }, [draft, saved, paidIds]);
-  const dirty = !sameSelection(selected, saved);
-  const selectionType = selectionTypeOf(selected.size, paidIds.length);
+  const selectionUnchanged = sameSelection(selected, saved);
+  const savedType = settings.selectionType;
+  const selectionType = selectionTypeOf({
+    selectedCount: selected.size,
+    paidCount: paidIds.length,
+    choice: typeChoice,
+    selectionUnchanged,
+    savedType,
+  });
+  // A change of type alone (SINGLE to ALL with every paid chapter ticked) is a change too.
+  const dirty = !selectionUnchanged || selectionType !== savedType;
   const visible = useMemo(
     () => (paidOnly ? chapters.filter((c) => !c.isFree) : chapters),
     [chapters, paidOnly],
@@ -126,19 +143,28 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
     setDraft(checked ? new Set(paidIds) : new Set());
   };
 
+  const onAutoInclude = (checked: boolean) => {
+    setSaveError(null);
+    setTypeChoice(checked ? 'ALL' : 'SINGLE');
+  };
+
   // The hook puts the answered settings in the cache; this screen keeps only the draft.
   const save = useSubmit(
-    async (body: ReadingTicketSettingsBody, submitted: typeof draft) => {
+    async (
+      body: ReadingTicketSettingsBody,
+      submitted: { draft: typeof draft; typeChoice: SelectionType | null },
+    ) => {
       setSaveError(null);
       await putSettings.mutateAsync(body);
       // A tick made while the request was out stays as an unsaved change.
-      setDraft((current) => (current === submitted ? null : current));
+      setDraft((current) => (current === submitted.draft ? null : current));
+      setTypeChoice((current) => (current === submitted.typeChoice ? null : current));
       toast.success(t.saved);
     },
     { onError: (error) => setSaveError(t.saveFailed(errorMessage(error))) },
   );
 
-  const allSelected = paidIds.length > 0 && selected.size === paidIds.length;
+  const allSelected = everyPaidChosen(selected.size, paidIds.length);
   return (
     <>
       <UnsavedChangesGuard dirty={dirty} />
@@ -178,8 +204,20 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
         disabled={save.pending}
       />
       <div style={{ marginTop: 16, display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <Typography.Text type="secondary">
-          {selectionType === 'ALL' ? t.typeAll : t.typeSingle}
+        <Checkbox
+          checked={selectionType === 'ALL'}
+          onChange={(event) => onAutoInclude(event.target.checked)}
+          disabled={!allSelected || save.pending}
+          aria-describedby={typeId}
+        >
+          {t.autoInclude}
+        </Checkbox>
+        <Typography.Text type="secondary" id={typeId}>
+          {selectionType === 'ALL'
+            ? t.typeAll
+            : allSelected
+              ? t.typeSingle
+              : `${t.typeSingle}${t.autoIncludeNeedsAll}`}
         </Typography.Text>
         {saveError ? <Alert type="error" showIcon title={saveError} /> : null}
         <Space wrap style={{ justifyContent: 'flex-end' }}>
@@ -188,6 +226,7 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
             onClick={() => {
               setSaveError(null);
               setDraft(null);
+              setTypeChoice(null);
             }}
           >
             {t.discard}
@@ -197,7 +236,10 @@ function TicketSelectionForm({ settings }: { settings: ReadingTicketSettings }) 
             disabled={!dirty}
             loading={save.pending}
             onClick={() =>
-              void save.run(ticketSettingsBody(settings.titleId, paidIds, selected), draft)
+              void save.run(
+                ticketSettingsBody(settings.titleId, paidIds, selected, selectionType),
+                { draft, typeChoice },
+              )
             }
           >
             {t.save}

@@ -32,22 +32,55 @@ describe('ticket selection', () => {
   });
 
   it('is ALL only when every paid chapter (at least one) is chosen', () => {
-    expect(selectionTypeOf(2, 2)).toBe('ALL');
-    expect(selectionTypeOf(1, 2)).toBe('SINGLE');
-    expect(selectionTypeOf(0, 2)).toBe('SINGLE');
-    expect(selectionTypeOf(0, 0)).toBe('SINGLE');
+    const type = (selectedCount: number, paidCount: number) =>
+      selectionTypeOf({
+        selectedCount,
+        paidCount,
+        choice: 'ALL',
+        selectionUnchanged: false,
+        savedType: 'ALL',
+      });
+    expect(type(2, 2)).toBe('ALL');
+    expect(type(1, 2)).toBe('SINGLE');
+    expect(type(0, 2)).toBe('SINGLE');
+    expect(type(0, 0)).toBe('SINGLE');
+  });
+
+  it('with every paid chapter chosen, keeps the saved type until the author changes something', () => {
+    const every = { selectedCount: 2, paidCount: 2 };
+    // Saved SINGLE with every paid chapter enabled: still SINGLE, not ALL.
+    expect(
+      selectionTypeOf({ ...every, choice: null, selectionUnchanged: true, savedType: 'SINGLE' }),
+    ).toBe('SINGLE');
+    // The author chose ALL for it.
+    expect(
+      selectionTypeOf({ ...every, choice: 'ALL', selectionUnchanged: true, savedType: 'SINGLE' }),
+    ).toBe('ALL');
+    // The author ticked the rest: ALL, unless they said otherwise.
+    expect(
+      selectionTypeOf({ ...every, choice: null, selectionUnchanged: false, savedType: 'SINGLE' }),
+    ).toBe('ALL');
+    expect(
+      selectionTypeOf({ ...every, choice: 'SINGLE', selectionUnchanged: false, savedType: 'ALL' }),
+    ).toBe('SINGLE');
   });
 
   it('drops ids that are no longer paid chapters and keeps reading order', () => {
     const paid = paidChapterIds(chapters);
-    expect(ticketSettingsBody('t', paid, new Set(['c3', 'c1', 'gone']))).toEqual({
+    // ALL is never sent without every paid chapter.
+    expect(ticketSettingsBody('t', paid, new Set(['c3', 'c1', 'gone']), 'ALL')).toEqual({
       titleId: 't',
       selectionType: 'SINGLE',
       chapterIds: ['c3'],
     });
-    expect(ticketSettingsBody('t', paid, new Set(['c3', 'c2']))).toEqual({
+    expect(ticketSettingsBody('t', paid, new Set(['c3', 'c2']), 'ALL')).toEqual({
       titleId: 't',
       selectionType: 'ALL',
+      chapterIds: ['c2', 'c3'],
+    });
+    expect(ticketSettingsBody('t', paid, new Set(['c3', 'c2']), 'SINGLE')).toEqual({
+      titleId: 't',
+      selectionType: 'SINGLE',
       chapterIds: ['c2', 'c3'],
     });
   });

@@ -20,9 +20,31 @@ export function savedSelection(chapters: readonly ReadingTicketChapter[]): Set<s
   return new Set(chapters.filter((c) => !c.isFree && c.ticketEnabled).map((c) => c.chapterId));
 }
 
-/** ALL once every paid chapter is chosen (and there is at least one); SINGLE otherwise. */
-export function selectionTypeOf(selectedCount: number, paidCount: number): SelectionType {
-  return paidCount > 0 && selectedCount === paidCount ? 'ALL' : 'SINGLE';
+/** True when every paid chapter is chosen (and there is at least one): ALL is possible. */
+export const everyPaidChosen = (selectedCount: number, paidCount: number) =>
+  paidCount > 0 && selectedCount === paidCount;
+
+/**
+ * The type a selection is saved as. ALL (later paid chapters take tickets too) needs every paid
+ * chapter chosen; then it is the author's explicit choice if they made one, else the saved type
+ * while the chapters chosen are the saved ones (a SINGLE work with every paid chapter ticked stays
+ * SINGLE), else ALL (the author ticked them all).
+ */
+export function selectionTypeOf({
+  selectedCount,
+  paidCount,
+  choice,
+  selectionUnchanged,
+  savedType,
+}: {
+  selectedCount: number;
+  paidCount: number;
+  choice: SelectionType | null;
+  selectionUnchanged: boolean;
+  savedType: SelectionType;
+}): SelectionType {
+  if (!everyPaidChosen(selectedCount, paidCount)) return 'SINGLE';
+  return choice ?? (selectionUnchanged ? savedType : 'ALL');
 }
 
 export function sameSelection(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
@@ -32,19 +54,18 @@ export function sameSelection(a: ReadonlySet<string>, b: ReadonlySet<string>): b
 }
 
 /**
- * The PUT body for a selection. `selected` is read only for paid ids (a stale id of a chapter
- * since deleted or made free is dropped); chapterIds keep reading order. With ALL the server
- * ignores chapterIds, but they are still sent: the body then says the same in both fields.
+ * The PUT body for a selection of `type`. `selected` is read only for paid ids (a stale id of a
+ * chapter since deleted or made free is dropped); chapterIds keep reading order. ALL is sent only
+ * with every paid chapter; the server then ignores chapterIds, but they are still sent: the body
+ * says the same in both fields.
  */
 export function ticketSettingsBody(
   titleId: string,
   paidIds: readonly string[],
   selected: ReadonlySet<string>,
+  type: SelectionType,
 ): ReadingTicketSettingsBody {
   const chapterIds = paidIds.filter((id) => selected.has(id));
-  return {
-    titleId,
-    selectionType: selectionTypeOf(chapterIds.length, paidIds.length),
-    chapterIds,
-  };
+  const all = type === 'ALL' && everyPaidChosen(chapterIds.length, paidIds.length);
+  return { titleId, selectionType: all ? 'ALL' : 'SINGLE', chapterIds };
 }
