@@ -28,3 +28,20 @@ test('an author creates a work from the side menu and lands on its page', async 
   await expect(page).toHaveURL(/\/book\/all$/);
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
 });
+
+test('an author without works creates one from My works, where a phone hides the side menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // applicant@example.com has no works (and this test creates none).
+  await signIn(page, 'applicant@example.com', '/book/all');
+  await expect(page.getByRole('heading', { name: '還沒有作品' })).toBeVisible();
+
+  // The page's own button opens the shell's dialog: no menu to open first.
+  await page.getByRole('button', { name: '建立作品' }).click();
+  const dialog = page.getByRole('dialog', { name: '建立作品' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('作品名稱')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+});

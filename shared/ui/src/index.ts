@@ -80,6 +80,7 @@ export const GenreCheckboxes = lazyComponent(() =>
 );
 export type { GenreCheckboxesProps } from './components/genre-checkboxes';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { CreateWorkLauncherContext, useOpenCreateWork } from './components/create-work-launcher';
 export { LazyResult } from './components/lazy-result';
 // light stand-ins for antd parts a first screen would otherwise load (Skeleton, Spin, Tag)
 export { Placeholder, type PlaceholderProps } from './components/placeholder';

@@ -1,4 +1,12 @@
-import { AntdScope, SCREENS, lazyComponent, screensOf, LazyResult, PlainButton } from '@creator/ui';
+import {
+  AntdScope,
+  SCREENS,
+  lazyComponent,
+  screensOf,
+  LazyResult,
+  PlainButton,
+  useOpenCreateWork,
+} from '@creator/ui';
 import type { ReactNode } from 'react';
 import {
   createBrowserRouter,
@@ -10,7 +18,6 @@ import {
 import { HomePage } from '../features/home/home-page';
 import { RemoteArea } from '../federation/remote-area';
 import { prepareRemoteScreen } from '../federation/runtime';
-import { useOpenCreateWork } from './create-work-launcher';
 import { AppLayout } from './layout/app-layout';
 import { useShellMessages } from './messages';
 import { findScreen, type ShellScreen } from './route-table';
@@ -37,7 +44,9 @@ const NotFoundPage = lazyComponent(() =>
 );
 
 function HomeRoute() {
-  return <HomePage onCreateWork={useOpenCreateWork()} />;
+  // The layout around every screen provides it.
+  const openCreateWork = useOpenCreateWork();
+  return <HomePage onCreateWork={() => openCreateWork?.()} />;
 }
 
 /** The shell's own screens. */

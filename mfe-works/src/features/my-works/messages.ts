@@ -17,7 +17,9 @@ export const useMyWorksMessages = defineMessages({
     delete: '刪除',
     actionsFor: (name: string) => `${name} 的操作`,
     emptyTitle: '還沒有作品',
-    emptyHint: '點選側邊選單的「建立作品」，開始寫你的第一部作品。',
+    emptyHint: '建立作品，開始寫你的第一部作品。',
+    emptyHintMenu: '點選側邊選單的「建立作品」，開始寫你的第一部作品。',
+    createWork: '建立作品',
   },
   en: {
     pageTitle: 'My works',
@@ -35,6 +37,8 @@ export const useMyWorksMessages = defineMessages({
     delete: 'Delete',
     actionsFor: (name: string) => `Actions for ${name}`,
     emptyTitle: 'No works yet',
-    emptyHint: 'Choose "Create work" in the side menu to start your first work.',
+    emptyHint: 'Create a work to start writing your first one.',
+    emptyHintMenu: 'Choose "Create work" in the side menu to start your first work.',
+    createWork: 'Create work',
   },
 });

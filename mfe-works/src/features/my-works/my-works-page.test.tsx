@@ -10,6 +10,7 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
+import { CreateWorkLauncherContext } from '@creator/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
@@ -147,13 +148,32 @@ describe('My works', () => {
     expect(within(ahead).queryByText('已上架')).not.toBeInTheDocument();
   });
 
-  it('shows the empty state with a hint to create a work', async () => {
+  it('offers to create the first work with the shell’s create-work dialog', async () => {
+    serve([]);
+    const openCreateWork = jest.fn();
+    const { user } = renderWithProviders(
+      <CreateWorkLauncherContext.Provider value={openCreateWork}>
+        <MyWorksPage />
+      </CreateWorkLauncherContext.Provider>,
+      { route: '/book/all' },
+    );
+
+    expect(await screen.findByText('還沒有作品')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    // A button on the page itself: on a phone the side menu's is inside the closed drawer.
+    await user.click(screen.getByRole('button', { name: /建立作品/ }));
+    expect(openCreateWork).toHaveBeenCalledTimes(1);
+  });
+
+  it('points at the side menu where there is no dialog to open (outside the shell)', async () => {
     serve([]);
     renderWithProviders(<MyWorksPage />, { route: '/book/all' });
 
     expect(await screen.findByText('還沒有作品')).toBeInTheDocument();
-    expect(screen.getByText(/建立作品/)).toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('點選側邊選單的「建立作品」，開始寫你的第一部作品。'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /建立作品/ })).not.toBeInTheDocument();
   });
 
   it('shows the error with Retry, and Retry loads the works', async () => {

@@ -1,7 +1,9 @@
 import { genresQuery, myTitleStatsQuery } from '@creator/api';
 import type { TitleStat } from '@creator/api/contract';
-import { PageFrame, QueryState, EmptyState } from '@creator/ui';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { PageFrame, QueryState, EmptyState, useOpenCreateWork } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { DeleteWorkDialog } from '../../shared/delete-work-dialog';
@@ -29,6 +31,8 @@ export default function MyWorksPage() {
     [genres.data],
   );
   const titles = stats.data?.titles;
+  // The shell's create-work dialog, the one the side menu opens (inside the drawer on a phone).
+  const openCreateWork = useOpenCreateWork();
 
   return (
     <PageFrame
@@ -42,7 +46,19 @@ export default function MyWorksPage() {
       <QueryState
         query={stats}
         isEmpty={(data) => data.titles.length === 0}
-        empty={<EmptyState title={t.emptyTitle} hint={t.emptyHint} />}
+        empty={
+          <EmptyState
+            title={t.emptyTitle}
+            hint={openCreateWork ? t.emptyHint : t.emptyHintMenu}
+            action={
+              openCreateWork ? (
+                <Button type="primary" icon={<PlusOutlined />} onClick={openCreateWork}>
+                  {t.createWork}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
       >
         {(data) => (
           <WorkGrid

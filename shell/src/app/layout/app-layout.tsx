@@ -4,6 +4,7 @@ import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { meQuery } from '@creator/api';
 import { identify } from '@creator/analytics';
 import {
+  CreateWorkLauncherContext,
   HEADER_OFFSET_PROPERTY,
   STICKY_TOP,
   lazyComponent,
@@ -22,7 +23,6 @@ import { useWarmRemotesWhenIdle } from '../../federation/use-warm-when-idle';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useScrollHidden } from '../../lib/use-scroll-hidden';
 import { resolveGate, resolveMemberGate } from '../access';
-import { CreateWorkLauncherContext } from '../create-work-launcher';
 import { GateView } from '../gate-view';
 import { toMemberState } from '../member-state';
 import { useTermsAgreedEvent } from '../use-terms-agreed-event';
