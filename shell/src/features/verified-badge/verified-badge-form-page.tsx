@@ -11,6 +11,7 @@ import {
 } from '@creator/ui';
 import type { SubmitContext } from '@creator/ui';
 import { type PlainTextProblem, textLength } from '@creator/api/contract';
+import type { VerifiedAuthorApplication } from '@creator/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -33,7 +34,7 @@ import {
   statementProblem,
 } from './application-rules';
 import { useVerifiedBadgeMessages } from './messages';
-import { type ApplicationValues, EMPTY_APPLICATION, toApplyBody } from './verified-badge-values';
+import { type ApplicationValues, toApplyBody, toFormValues } from './verified-badge-values';
 
 /** Counters count as the server does: trimmed, in characters as the author sees them. */
 const counter = (max: number) => ({
@@ -42,7 +43,7 @@ const counter = (max: number) => ({
   strategy: (text: string) => textLength(text.trim()),
 });
 
-function ApplicationForm() {
+function ApplicationForm({ previous }: { previous: VerifiedAuthorApplication | null }) {
   const t = useVerifiedBadgeMessages();
   const navigate = useNavigate();
   const toast = useToast();
@@ -93,7 +94,7 @@ function ApplicationForm() {
       name="verified-badge"
       layout="vertical"
       style={{ maxWidth: 640 }}
-      initialValues={EMPTY_APPLICATION}
+      initialValues={toFormValues(previous)}
       onFinish={(values) => void submit.run(values)}
       onValuesChange={() => setFailure(null)}
       disabled={submit.pending}
@@ -189,7 +190,19 @@ export function VerifiedBadgeFormPage() {
               }
             />
           ) : (
-            <ApplicationForm />
+            <>
+              {data.status === 'REJECTED' && data.rejectReason ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={t.rejectReason(data.rejectReason)}
+                  description={t.reapplyHint}
+                  style={{ marginBottom: 16, maxWidth: 640 }}
+                />
+              ) : null}
+              {/* After a rejection the form starts from the application that was sent. */}
+              <ApplicationForm previous={data.status === 'REJECTED' ? data.application : null} />
+            </>
           )
         }
       </QueryState>

@@ -1,4 +1,4 @@
-import type { VerifiedAuthorApplyBody } from '@creator/api/contract';
+import type { VerifiedAuthorApplication, VerifiedAuthorApplyBody } from '@creator/api/contract';
 import { parseLinks } from './application-rules';
 
 /** What the application form edits; the links are one per line, as typed. */
@@ -21,6 +21,14 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   statement: '',
   consent: false,
 };
+
+/**
+ * The form's starting values: after a rejection, the application as it was sent (the author fixes
+ * what the reviewers named instead of typing it all again), the links one per line. Consent is
+ * asked again.
+ */
+export const toFormValues = (previous: VerifiedAuthorApplication | null): ApplicationValues =>
+  previous ? { ...previous, links: previous.links.join('\n'), consent: false } : EMPTY_APPLICATION;
 
 /** The application as it is sent: texts trimmed, the links as a list without blank lines. */
 export const toApplyBody = (values: ApplicationValues): VerifiedAuthorApplyBody => ({

@@ -143,6 +143,46 @@ describe('VerifiedBadgeFormPage', () => {
     expect(calls).toEqual([]);
   });
 
+  it('starts a new application after a rejection from the one that was sent, asking consent again', async () => {
+    const previous = {
+      penName: '夜行者',
+      realName: '王小明',
+      email: 'writer@example.com',
+      phone: '0912-345-678',
+      links: ['https://example.com/a', 'https://example.com/b'],
+      statement: '寫奇幻小說十年。',
+    };
+    const calls = serveInfo(
+      info({ status: 'REJECTED', rejectReason: '連結無法開啟', application: previous }),
+    );
+    const { user, location } = renderWithProviders(<VerifiedBadgeFormPage />, {
+      route: '/verified-badge/form',
+    });
+
+    expect(await screen.findByText('未通過原因：連結無法開啟')).toBeInTheDocument();
+    expect(screen.getByLabelText('筆名')).toHaveValue('夜行者');
+    expect(screen.getByLabelText('真實姓名')).toHaveValue('王小明');
+    expect(screen.getByLabelText('聯絡信箱')).toHaveValue('writer@example.com');
+    expect(screen.getByLabelText('聯絡電話')).toHaveValue('0912-345-678');
+    expect(screen.getByLabelText('作品連結')).toHaveValue(
+      'https://example.com/a\nhttps://example.com/b',
+    );
+    expect(screen.getByLabelText('自我介紹')).toHaveValue('寫奇幻小說十年。');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+
+    // Fix the link the reviewers named, agree again, send.
+    await user.clear(screen.getByLabelText('作品連結'));
+    await fill(user, '作品連結', 'https://example.com/c');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /送出申請/ }));
+    await waitFor(() => expect(location().pathname).toBe('/verified-badge'));
+    expect(JSON.parse(calls[0] ?? '{}')).toEqual({
+      ...previous,
+      links: ['https://example.com/c'],
+      consent: true,
+    });
+  });
+
   it('does not offer the form while an application is pending', async () => {
     serveInfo(info({ status: 'PENDING' }));
     renderWithProviders(<VerifiedBadgeFormPage />, { route: '/verified-badge/form' });
