@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openedDialog } from './support';
-import { api, failOnDialogs, signInDemo, uniqueName } from './works-support';
+import { API_URL, openedDialog, sideMenu } from './support';
+import { api, failOnDialogs, localDraftKey, signInDemo, uniqueName } from './works-support';
 
 /**
  * The editor never loses what the author typed: not to a reload before saving, not to a save the
@@ -43,6 +43,26 @@ test('text typed and never saved comes back after a reload', async ({ page }) =>
   await page.getByRole('button', { name: '儲存草稿' }).click();
   await expect(page.getByText('所有變更都已儲存')).toBeVisible();
   expect((await client.chapter(chapterId)).content).toContain(typed);
+});
+
+test('signing out leaves no unsaved chapter text in the browser', async ({ page }) => {
+  failOnDialogs(page);
+  const { client, chapterId, body } = await openNewChapter(page);
+  const key = localDraftKey(await client.memberId(), chapterId);
+  await body.click();
+  await page.keyboard.type('還沒存的一段話，不該留給下一個人。');
+  await expectBackedUp(page);
+  expect(await page.evaluate((key) => localStorage.getItem(key), key)).toContain('還沒存的一段話');
+
+  // Left unsaved (the browser's leave question is accepted); still signed in, it is kept.
+  await page.goto('/book/all');
+  expect(await page.evaluate((key) => localStorage.getItem(key), key)).not.toBeNull();
+
+  await sideMenu(page).getByRole('button', { name: '登出' }).click();
+  await page.waitForURL(`${API_URL}/tutorial`);
+  // Back on the portal, signed out: the draft went with the member.
+  await page.goto('/terms');
+  expect(await page.evaluate((key) => localStorage.getItem(key), key)).toBeNull();
 });
 
 test('a save the server refuses loses nothing, and the next save stores it', async ({ page }) => {

@@ -42,6 +42,10 @@ export function api(page: Page) {
       );
       return json<Chapter>(response, 'save chapter');
     },
+    async memberId(): Promise<string> {
+      const response = await request.get(`${API_URL}/v2/members/me`);
+      return (await json<{ memberId: string }>(response, 'get me')).memberId;
+    },
     async chapter(chapterId: string): Promise<Chapter> {
       const response = await request.get(
         `${API_URL}/v2/creator/chapters/${encodeURIComponent(chapterId)}`,
@@ -179,3 +183,10 @@ export function makePng(width = 60, height = 80, top = [200, 80, 40], bottom = [
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Where the editor keeps a member's unsaved text of a chapter in localStorage: under the member's
+ * prefix (@creator/api's memberStorageKey), which the logout clears.
+ */
+export const localDraftKey = (memberId: string, chapterId: string) =>
+  `creator.member.${encodeURIComponent(memberId)}.editor.draft.${chapterId}`;

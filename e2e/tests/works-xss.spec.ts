@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openedDialog } from './support';
-import { api, failOnDialogs, signInDemo } from './works-support';
+import { api, failOnDialogs, localDraftKey, signInDemo } from './works-support';
 
 /**
  * Script and event-handler payloads an author (or someone who got at an author's text) might
@@ -135,12 +135,13 @@ test('a hostile local draft offered back after a reload is shown inert', async (
   const titleId = await client.createWork(`E2E XSS draft ${short()}`);
   const chapterId = await client.createChapter(titleId, '第一章');
   const { version } = await client.chapter(chapterId);
+  const key = localDraftKey(await client.memberId(), chapterId);
   await page.goto('/book/all');
   // What the editor keeps in this browser (mfe-works local-draft.ts), tampered with.
   await page.evaluate(
-    ({ chapterId, version, html }) =>
+    ({ key, chapterId, version, html }) =>
       localStorage.setItem(
-        `creator.editor.draft.${chapterId}`,
+        key,
         JSON.stringify({
           chapterId,
           baseVersion: version,
@@ -149,7 +150,7 @@ test('a hostile local draft offered back after a reload is shown inert', async (
           content: html,
         }),
       ),
-    { chapterId, version, html: PASTED_HTML },
+    { key, chapterId, version, html: PASTED_HTML },
   );
 
   await page.goto(`/chapter/editor?chapterId=${chapterId}`);

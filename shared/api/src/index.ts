@@ -53,6 +53,7 @@ export { queryKeys, STALE_TIMES, GENRES_GC_TIME } from './keys';
 export { onceEach } from './paging';
 export type { ReceivedGiftsParams } from './keys';
 
+export { clearMemberStorage, memberStorageKey, memberStoragePrefix } from './member-storage';
 export * from './member';
 export * from './verified-author';
 export * from './overview';

@@ -78,7 +78,7 @@ function useChapterEditor(chapter: Chapter, labels: { placeholder: string; edito
 }
 
 /** The editor screen of one loaded chapter (see editor-page.tsx for loading). */
-export function ChapterEditor({ chapter }: { chapter: Chapter }) {
+export function ChapterEditor({ chapter, memberId }: { chapter: Chapter; memberId: string }) {
   const t = useEditorMessages();
   const toast = useToast();
   const errorMessage = useErrorMessage();
@@ -90,7 +90,7 @@ export function ChapterEditor({ chapter }: { chapter: Chapter }) {
   const { chapterId, titleId } = chapter;
 
   const editor: Editor = useChapterEditor(chapter, t);
-  const [session] = useState(() => new ChapterSession(editor, chapter));
+  const [session] = useState(() => new ChapterSession(editor, chapter, memberId));
   useEffect(() => session.attach(), [session]);
 
   const [nameError, setNameError] = useState<string | null>(null);

@@ -58,6 +58,8 @@ export class ChapterSession {
   constructor(
     private readonly editor: Editor,
     chapter: Chapter,
+    /** Whose draft this is: the signed-in member (drafts are kept per member). */
+    private readonly memberId: string,
   ) {
     this.chapterId = chapter.chapterId;
     this.baseVersion = chapter.version;
@@ -132,7 +134,7 @@ export class ChapterSession {
     this.draftTask.cancel();
     if (this.draftLocked || !this.isDirty()) return;
     const savedAt = new Date().toISOString();
-    const result = writeLocalDraft({
+    const result = writeLocalDraft(this.memberId, {
       chapterId: this.chapterId,
       baseVersion: this.baseVersion,
       savedAt,
@@ -150,13 +152,13 @@ export class ChapterSession {
    * overwritten until the author restores or discards it.
    */
   takeDraftToOffer(): LocalDraft | null {
-    const draft = readLocalDraft(this.chapterId);
+    const draft = readLocalDraft(this.memberId, this.chapterId);
     if (!draft) return null;
     const same =
       draft.displayName === this.savedName &&
       sanitizeChapterHtml(draft.content) === sanitizeChapterHtml(this.editor.getHTML());
     if (same) {
-      clearLocalDraft(this.chapterId);
+      clearLocalDraft(this.memberId, this.chapterId);
       return null;
     }
     this.draftLocked = true;
@@ -174,7 +176,7 @@ export class ChapterSession {
 
   discardDraft(): void {
     this.draftLocked = false;
-    clearLocalDraft(this.chapterId);
+    clearLocalDraft(this.memberId, this.chapterId);
   }
 
   /** The current text, as saved to the server. */
@@ -196,7 +198,7 @@ export class ChapterSession {
     }
     this.status.setState({ savedAt: saved.updatedAt });
     if (this.isDirty()) this.writeDraftNow();
-    else clearLocalDraft(this.chapterId);
+    else clearLocalDraft(this.memberId, this.chapterId);
     this.refreshStatus();
   }
 

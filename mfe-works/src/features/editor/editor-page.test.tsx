@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { registerAnalyticsSink } from '@creator/analytics';
 import type { AnalyticsSink } from '@creator/analytics';
 import { CHAPTER_NAME_MAX, apiPaths, apiErrorBody } from '@creator/api/contract';
-import type { ApiErrorBody, Chapter, UpdateChapterBody } from '@creator/api/contract';
+import type { ApiErrorBody, Chapter, Member, UpdateChapterBody } from '@creator/api/contract';
 import {
   HttpResponse,
   apiUrl,
@@ -29,6 +29,16 @@ function editorOf(element: HTMLElement): Editor {
 }
 
 const CHAPTER_ID = 'c-1';
+/** The signed-in author: local drafts are kept per member. */
+const MEMBER_ID = 'm-1';
+const ME: Member = {
+  memberId: MEMBER_ID,
+  email: 'author@example.com',
+  displayName: '林語晨',
+  memberKind: 'REGULAR',
+  latestStatus: 'VALID',
+  agreedTerms: { creator: true },
+};
 const ROUTE = `/chapter/editor?chapterId=${CHAPTER_ID}`;
 const PARAMS = { chapterId: CHAPTER_ID };
 
@@ -68,6 +78,7 @@ function serve(initial: Chapter = chapter()): Served & { current: () => Chapter 
   let current = initial;
   const served: Served = { puts: [], tracked: [] };
   server.use(
+    http.get(apiUrl(apiPaths.me), () => HttpResponse.json(ME)),
     http.get(apiUrl(apiPaths.chapter(CHAPTER_ID)), () => HttpResponse.json(current)),
     http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), async ({ request }) => {
       const body = (await request.json()) as UpdateChapterBody;
@@ -118,7 +129,7 @@ async function typeInto(view: Awaited<ReturnType<typeof openEditor>>, text: stri
   await view.user.type(view.box, text, { skipClick: true });
 }
 
-const draftInStorage = () => readLocalDraft(CHAPTER_ID);
+const draftInStorage = () => readLocalDraft(MEMBER_ID, CHAPTER_ID);
 
 /**
  * The drawer the comparison opens in, found by its title: in jsdom antd gives every dialog the
@@ -471,9 +482,29 @@ describe('Editor: nothing typed is lost', () => {
     expect(await screen.findByText(/有尚未儲存的變更/)).toBeInTheDocument();
   });
 
+  it("keeps drafts per member: another member's draft of the chapter is neither offered nor touched", async () => {
+    serve();
+    const theirs = {
+      chapterId: CHAPTER_ID,
+      baseVersion: 3,
+      savedAt: '2026-01-10T04:30:00.000Z',
+      displayName: '別人的草稿',
+      content: '<p>別人的本機內容</p>',
+    };
+    writeLocalDraft('m-2', theirs);
+    const view = await openEditor();
+    expect(view.editor.getHTML()).toBe('<p>你好</p>');
+    // Nothing was offered (an offered draft blocks writing a new one): typing writes mine.
+    await typeInto(view, '我');
+    await waitFor(() => expect(draftInStorage()?.content).toBe('<p>我你好</p>'));
+    expect(readLocalDraft('m-2', CHAPTER_ID)).toEqual(theirs);
+    expect(localStorage.getItem(localDraftKey(MEMBER_ID, CHAPTER_ID))).toContain('我你好');
+    expect(localDraftKey(MEMBER_ID, CHAPTER_ID)).toMatch(/^creator\.member\.m-1\./);
+  });
+
   it('discarding the offered draft removes it and keeps the server text', async () => {
     serve();
-    writeLocalDraft({
+    writeLocalDraft(MEMBER_ID, {
       chapterId: CHAPTER_ID,
       baseVersion: 3,
       savedAt: '2026-01-10T04:30:00.000Z',
@@ -484,12 +515,12 @@ describe('Editor: nothing typed is lost', () => {
     const dialog = await screen.findByRole('dialog', { name: '找到尚未儲存的內容' });
     await user.click(within(dialog).getByRole('button', { name: '捨棄' }));
     expect(editor.getHTML()).toBe('<p>你好</p>');
-    expect(localStorage.getItem(localDraftKey(CHAPTER_ID))).toBeNull();
+    expect(localStorage.getItem(localDraftKey(MEMBER_ID, CHAPTER_ID))).toBeNull();
   });
 
   it('says when the server changed after the draft, and lets the author compare', async () => {
     serve(chapter({ version: 5, content: '<p>別處改的</p>' }));
-    writeLocalDraft({
+    writeLocalDraft(MEMBER_ID, {
       chapterId: CHAPTER_ID,
       baseVersion: 3,
       savedAt: '2026-01-10T04:30:00.000Z',
@@ -520,7 +551,7 @@ describe('Editor: nothing typed is lost', () => {
 
   it('does not offer a draft that matches the server, and removes it', async () => {
     serve();
-    writeLocalDraft({
+    writeLocalDraft(MEMBER_ID, {
       chapterId: CHAPTER_ID,
       baseVersion: 3,
       savedAt: '2026-01-10T04:30:00.000Z',
@@ -616,7 +647,7 @@ describe('Editor: more ways to lose text that do not', () => {
 
   it('a restored draft made before a newer server version saves over that version', async () => {
     const api = serve(chapter({ version: 5, content: '<p>別處改的</p>' }));
-    writeLocalDraft({
+    writeLocalDraft(MEMBER_ID, {
       chapterId: CHAPTER_ID,
       baseVersion: 3,
       savedAt: '2026-01-10T04:30:00.000Z',

@@ -1,7 +1,11 @@
+import { memberStorageKey } from '@creator/api';
+
 /**
  * The editor's safety net: what the author has typed and not yet saved, kept in this browser's
- * localStorage, one entry per chapter. It outlives a reload, a closed tab, a crash, an offline or
- * failed save, and is removed only after the server has the text (or the author discards it).
+ * localStorage, one entry per member and chapter. It outlives a reload, a closed tab, a crash, an
+ * offline or failed save, and is removed once the server has the text, when the author discards
+ * it, or when they sign out (the shell clears the member's storage, see @creator/api's
+ * member-storage.ts): a chapter's text is not left in the browser for the next person.
  */
 export interface LocalDraft {
   chapterId: string;
@@ -14,9 +18,9 @@ export interface LocalDraft {
   content: string;
 }
 
-const LOCAL_DRAFT_KEY_PREFIX = 'creator.editor.draft.';
-
-export const localDraftKey = (chapterId: string) => `${LOCAL_DRAFT_KEY_PREFIX}${chapterId}`;
+/** Where one member's draft of one chapter is kept. */
+export const localDraftKey = (memberId: string, chapterId: string) =>
+  memberStorageKey(memberId, `editor.draft.${chapterId}`);
 
 /** 'quota': the browser's storage is full; 'unavailable': storage is off or refuses writes. */
 export type LocalDraftWriteResult = 'saved' | 'quota' | 'unavailable';
@@ -42,10 +46,10 @@ function isLocalDraft(value: unknown): value is LocalDraft {
   );
 }
 
-/** The draft kept for this chapter, or null (none, unreadable, or storage unavailable). */
-export function readLocalDraft(chapterId: string): LocalDraft | null {
+/** The member's draft of this chapter, or null (none, unreadable, or storage unavailable). */
+export function readLocalDraft(memberId: string, chapterId: string): LocalDraft | null {
   try {
-    const raw = storage()?.getItem(localDraftKey(chapterId));
+    const raw = storage()?.getItem(localDraftKey(memberId, chapterId));
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     return isLocalDraft(value) && value.chapterId === chapterId ? value : null;
@@ -64,21 +68,21 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-/** Writes the draft; never throws (a full or disabled storage is reported, not raised). */
-export function writeLocalDraft(draft: LocalDraft): LocalDraftWriteResult {
+/** Writes the member's draft; never throws (a full or disabled storage is reported, not raised). */
+export function writeLocalDraft(memberId: string, draft: LocalDraft): LocalDraftWriteResult {
   const target = storage();
   if (!target) return 'unavailable';
   try {
-    target.setItem(localDraftKey(draft.chapterId), JSON.stringify(draft));
+    target.setItem(localDraftKey(memberId, draft.chapterId), JSON.stringify(draft));
     return 'saved';
   } catch (error) {
     return isQuotaError(error) ? 'quota' : 'unavailable';
   }
 }
 
-export function clearLocalDraft(chapterId: string): void {
+export function clearLocalDraft(memberId: string, chapterId: string): void {
   try {
-    storage()?.removeItem(localDraftKey(chapterId));
+    storage()?.removeItem(localDraftKey(memberId, chapterId));
   } catch {
     // Nothing to do: a storage that cannot be written holds no draft of ours either.
   }

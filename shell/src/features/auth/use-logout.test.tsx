@@ -1,5 +1,5 @@
 import { registerAnalyticsSink } from '@creator/analytics';
-import { meQuery } from '@creator/api';
+import { meQuery, memberStorageKey } from '@creator/api';
 import { apiPaths, apiErrorBody } from '@creator/api/contract';
 import {
   HttpResponse,
@@ -125,6 +125,30 @@ describe('useLogout', () => {
     expect(failed).not.toHaveBeenCalled();
     assign.mockRestore();
     disconnect();
+  });
+
+  it("clears the member's local drafts (and the unscoped ones of before), not another member's", async () => {
+    const steps: string[] = [];
+    serveSession(steps);
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const mine = memberStorageKey('member-1', 'editor.draft.c-1');
+    const theirs = memberStorageKey('member-2', 'editor.draft.c-9');
+    localStorage.setItem(mine, '{"content":"<p>未存的章節</p>"}');
+    localStorage.setItem(theirs, '{"content":"<p>別人的</p>"}');
+    localStorage.setItem('creator.editor.draft.c-1', '{"content":"<p>舊的</p>"}');
+    localStorage.setItem('creator.locale', 'zh-TW');
+
+    const { user } = renderWithProviders(<LogoutProbe />);
+    await waitFor(() => expect(steps).toEqual(['me:member']));
+    await user.click(screen.getByRole('button', { name: 'logout' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+
+    expect(localStorage.getItem(mine)).toBeNull();
+    expect(localStorage.getItem('creator.editor.draft.c-1')).toBeNull();
+    expect(localStorage.getItem(theirs)).not.toBeNull();
+    expect(localStorage.getItem('creator.locale')).toBe('zh-TW');
+    assign.mockRestore();
+    localStorage.clear();
   });
 
   it('stays put when signing out fails', async () => {
