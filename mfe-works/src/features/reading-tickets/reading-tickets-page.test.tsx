@@ -92,6 +92,22 @@ function serve(
   return { puts };
 }
 
+/** Every paid chapter takes tickets, saved as `selectionType`. */
+const serveEveryPaidTicked = (selectionType: ReadingTicketSettings['selectionType']) =>
+  serve(
+    mixed().map((c) => ({ ...c, ticketEnabled: !c.isFree })),
+    undefined,
+    selectionType,
+  );
+/** The PUT body of every paid chapter with `selectionType`. */
+const everyPaid = (selectionType: ReadingTicketSettings['selectionType']) => ({
+  titleId: TITLE_ID,
+  selectionType,
+  chapterIds: ['c-3', 'c-4', 'c-5', 'c-6'],
+});
+const autoIncludeBox = () =>
+  screen.getByRole('checkbox', { name: /之後改為付費的章節（包括新章節）/ });
+
 const box = (name: string) => screen.getByRole('checkbox', { name });
 const selectAll = () => screen.getByRole('checkbox', { name: '全選付費章節' });
 const saveButton = () => screen.getByRole('button', { name: '儲存' });
@@ -207,15 +223,11 @@ describe('Reading tickets', () => {
   });
 
   it('shows a SINGLE work with every paid chapter ticked as SINGLE, and can switch it to ALL', async () => {
-    const { puts } = serve(
-      mixed().map((c) => ({ ...c, ticketEnabled: !c.isFree })),
-      undefined,
-      'SINGLE',
-    );
+    const { puts } = serveEveryPaidTicked('SINGLE');
     const { user } = await renderPage();
 
     expect(selectAll()).toBeChecked();
-    const autoInclude = screen.getByRole('checkbox', { name: /之後改為付費的章節（包括新章節）/ });
+    const autoInclude = autoIncludeBox();
     expect(autoInclude).not.toBeChecked();
     expect(screen.getByText(/只有勾選的章節接受閱讀券/)).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
@@ -225,34 +237,22 @@ describe('Reading tickets', () => {
     expect(saveButton()).toBeEnabled();
     await user.click(saveButton());
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toEqual({
-      titleId: TITLE_ID,
-      selectionType: 'ALL',
-      chapterIds: ['c-3', 'c-4', 'c-5', 'c-6'],
-    });
+    expect(puts[0]).toEqual(everyPaid('ALL'));
     await waitFor(() => expect(saveButton()).toBeDisabled());
     expect(autoInclude).toBeChecked();
   });
 
   it('takes an ALL work back to SINGLE with the same chapters', async () => {
-    const { puts } = serve(
-      mixed().map((c) => ({ ...c, ticketEnabled: !c.isFree })),
-      undefined,
-      'ALL',
-    );
+    const { puts } = serveEveryPaidTicked('ALL');
     const { user } = await renderPage();
-    const autoInclude = screen.getByRole('checkbox', { name: /之後改為付費的章節（包括新章節）/ });
+    const autoInclude = autoIncludeBox();
     expect(autoInclude).toBeChecked();
     expect(saveButton()).toBeDisabled();
 
     await user.click(autoInclude);
     await user.click(saveButton());
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toEqual({
-      titleId: TITLE_ID,
-      selectionType: 'SINGLE',
-      chapterIds: ['c-3', 'c-4', 'c-5', 'c-6'],
-    });
+    expect(puts[0]).toEqual(everyPaid('SINGLE'));
   });
 
   it('keeps Save disabled until something changes, and again once it is changed back', async () => {
