@@ -24,7 +24,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, bold, formatDuration, red, stopAll } from './lib/proc.mjs';
-import { API_URL, APPS, SHELL_URL, buildIfStale, startPortal } from './lib/workspace.mjs';
+import {
+  API_URL,
+  APPS,
+  BENCH_API_ENV,
+  SHELL_URL,
+  buildIfStale,
+  startPortal,
+} from './lib/workspace.mjs';
 import * as editorBench from './bench/editor.mjs';
 import { authorContext, launchChromium, writeReport } from './bench/serve-on-ports.mjs';
 import { median } from './bench/measure.mjs';
@@ -387,7 +394,7 @@ async function main() {
   process.on('exit', () => rmSync(tempDir, { recursive: true, force: true }));
   console.log(bold('Serving the production builds...'));
   const dbPath = path.join(tempDir, 'creator.db');
-  await startPortal({ dbPath, silent: true });
+  await startPortal({ dbPath, silent: true, apiEnv: BENCH_API_ENV });
 
   const browser = await launchChromium();
   try {

@@ -6,6 +6,7 @@ import { requestBodyLimits } from './lib/body-limit';
 import { ApiError, internalError, notFound } from './lib/errors';
 import { idempotency } from './lib/idempotency';
 import { DEFAULT_ALLOWED_ORIGINS } from './lib/origins';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limit';
 import { requestLocale } from './lib/i18n';
 import { requestGuard } from './lib/request-guard';
 import { memberForRequest } from './lib/session';
@@ -15,6 +16,7 @@ import { registerCommunityRoutes } from './routes/community';
 import { registerCommunityTestHooks } from './routes/community-test-hooks';
 import { registerMemberRoutes } from './routes/members';
 import { registerPageRoutes } from './routes/pages';
+import { registerRateLimitTestHooks } from './routes/rate-limit-test-hooks';
 import { registerRevenueRoutes } from './routes/revenue';
 import { registerRevenueTestHooks } from './routes/revenue-test-hooks';
 import { registerStatsRoutes } from './routes/stats';
@@ -32,6 +34,8 @@ export interface CreateAppOptions {
   defaultRedirect?: string;
   /** The portal's origins (PLATFORM_API_ALLOWED_ORIGINS); the shell of `npm start` by default. */
   allowedOrigins?: readonly string[];
+  /** Write budgets (lib/rate-limit.ts); main.ts reads them from the environment. */
+  rateLimits?: RateLimits;
 }
 
 export const DEFAULT_PORTAL_URL = 'http://localhost:3000/';
@@ -45,6 +49,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     allowedOrigins: new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS),
   };
   const app = new Hono<AppEnv>();
+  const rateLimiter = createRateLimiter(deps, options.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   app.use(
     '*',
@@ -73,12 +78,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     faults.register(app, deps);
     registerRevenueTestHooks(app, deps);
     registerCommunityTestHooks(app, deps);
+    registerRateLimitTestHooks(app, deps, rateLimiter);
   }
 
   app.use('*', async (c, next) => {
     c.set('member', memberForRequest(deps, c));
     await next();
   });
+  // Before idempotency: a refused write leaves its key unspent for the retry.
+  app.use('*', rateLimiter.middleware);
   // A repeat whose first answer was too large to keep reads the resource again, as its member.
   app.use(
     '/v2/*',

@@ -9,6 +9,7 @@ import { createApp, DEFAULT_PORTAL_URL } from './app';
 import { allowedOrigins, listenHostname } from './config';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
+import { rateLimitsFromEnv } from './lib/rate-limit';
 
 const port = Number(process.env.PORT ?? 4000);
 const hostname = listenHostname();
@@ -27,6 +28,7 @@ const app = createApp({
   testHooks,
   defaultRedirect: process.env.PORTAL_URL ?? DEFAULT_PORTAL_URL,
   allowedOrigins: allowedOrigins(),
+  rateLimits: rateLimitsFromEnv(process.env),
 });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(

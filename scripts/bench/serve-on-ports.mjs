@@ -14,7 +14,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, assertPortsFree, bold, red, stopAll, waitForHttp } from '../lib/proc.mjs';
-import { APPS, API_URL, buildIfStale, serveApp, startPlatformApi } from '../lib/workspace.mjs';
+import {
+  APPS,
+  API_URL,
+  BENCH_API_ENV,
+  buildIfStale,
+  serveApp,
+  startPlatformApi,
+} from '../lib/workspace.mjs';
 import { cookiesFromSetCookie } from './measure.mjs';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -139,6 +146,7 @@ export async function servePortalOnPorts({ portBase, worksDist = null, label = '
     port: portBase + 100,
     silent: true,
     allowedOrigins: [shellUrl],
+    env: BENCH_API_ENV,
   });
   const servers = APPS.map((app) =>
     serveApp(app, {

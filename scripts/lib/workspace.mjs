@@ -149,9 +149,17 @@ const TSX = path.join(ROOT, 'platform-api', 'node_modules', '.bin', 'tsx');
 const SERVE = path.join(ROOT, 'shared', 'federation', 'src', 'serve-static.mjs');
 
 /**
+ * What the benchmarks give platform-api: their setup creates thousands of chapters through the
+ * API in seconds (a bulk import no author makes), so the count of writes is not limited; the
+ * byte budget of chapter content and covers stays as deployed.
+ */
+export const BENCH_API_ENV = { PLATFORM_API_WRITES_PER_MINUTE: 'off' };
+
+/**
  * Starts platform-api. `allowedOrigins`: the origins of the shells it serves (CORS and writes);
  * without it, platform-api's default (the shell on :3000) or PLATFORM_API_ALLOWED_ORIGINS.
- * @param {{ dbPath: string, testHooks?: boolean, port?: number, silent?: boolean, allowedOrigins?: string[] }} options
+ * `env`: more variables for it (platform-api/README.md lists them).
+ * @param {{ dbPath: string, testHooks?: boolean, port?: number, silent?: boolean, allowedOrigins?: string[], env?: Record<string, string> }} options
  */
 export function startPlatformApi({
   dbPath,
@@ -161,10 +169,12 @@ export function startPlatformApi({
   logFile,
   onExit,
   allowedOrigins,
+  env = {},
 }) {
   return startProcess('api', TSX, ['src/main.ts'], {
     cwd: path.join(ROOT, 'platform-api'),
     env: {
+      ...env,
       PORT: String(port),
       DB_PATH: dbPath,
       ...(testHooks ? { PLATFORM_API_TEST_HOOKS: '1' } : {}),
@@ -201,7 +211,7 @@ export function serveApp(app, options = {}) {
 
 /**
  * Starts platform-api and the five production builds, and waits until all of them answer.
- * @param {{ dbPath: string, testHooks?: boolean, silent?: boolean, logFile?: string, allowedOrigins?: string[], onExit?: (name: string, code: number | null) => void }} options
+ * @param {{ dbPath: string, testHooks?: boolean, silent?: boolean, logFile?: string, allowedOrigins?: string[], onExit?: (name: string, code: number | null) => void, apiEnv?: Record<string, string> }} options
  */
 export async function startPortal({
   dbPath,
@@ -210,6 +220,7 @@ export async function startPortal({
   logFile,
   allowedOrigins,
   onExit,
+  apiEnv = {},
 }) {
   await assertPortsFree([API_PORT, ...APPS.map((app) => app.port)]);
   for (const app of APPS) {
@@ -217,7 +228,15 @@ export async function startPortal({
       throw new Error(`${app.dir}/dist is missing: build first (npm run build).`);
     }
   }
-  const api = startPlatformApi({ dbPath, testHooks, silent, logFile, allowedOrigins, onExit });
+  const api = startPlatformApi({
+    dbPath,
+    testHooks,
+    silent,
+    logFile,
+    allowedOrigins,
+    onExit,
+    env: apiEnv,
+  });
   const servers = APPS.map((app) => serveApp(app, { silent, logFile, onExit }));
   await Promise.all([
     waitForHttp(`${API_URL}/signin`, { timeoutMs: 60_000, process: api }),

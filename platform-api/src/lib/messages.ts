@@ -50,6 +50,11 @@ export const MESSAGES = {
     'changes are not accepted from another site',
   ),
   formMalformed: message('表單內容無法解讀', 'the form data could not be read'),
+  throttled: (seconds: number) =>
+    message(
+      `操作太頻繁，請於 ${seconds} 秒後再試`,
+      `too many requests: try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+    ),
   injectedFault: (status: number) =>
     message(`測試注入的錯誤 ${status}`, `injected fault ${status}`),
 
