@@ -23,6 +23,12 @@ export interface MemberBudgets {
    * (DOMPurify over jsdom, seconds for a chapter at the contract's maximum) and cover uploads.
    */
   writeBytes: RateBudget | null;
+  /**
+   * The bytes of the answers to a signed-in member's reads under /v2/, charged once answered.
+   * Only large answers reach it: a 5,000-chapter work's list (1.5 MB, some 75 ms to build) or a
+   * year of every work's daily numbers (the data center's CSV).
+   */
+  readBytes: RateBudget | null;
 }
 
 export interface RateLimits extends MemberBudgets {
@@ -32,23 +38,30 @@ export interface RateLimits extends MemberBudgets {
 
 /**
  * Far above what an author does by hand (a save, a click or a sign-in a second, sustained), low
- * enough that a loop cannot hold the one event loop: the byte budget lets one member's
- * chapter saves at the contract's maximum (6 MB, 2 to 4 s of cleaning each) take about a tenth of
- * the server's time, against all of it without a limit.
+ * enough that a loop cannot hold the one event loop: the byte budgets let one member's chapter
+ * saves at the contract's maximum (6 MB, 2 to 4 s of cleaning each) or largest reads take about a
+ * tenth of the server's time, against all of it without a limit.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   writes: { limit: 300, perSeconds: 60 },
   writeBytes: { limit: 20 * MB, perSeconds: 60 },
+  readBytes: { limit: 30 * MB, perSeconds: 60 },
   signedOutWrites: { limit: 60, perSeconds: 60 },
 };
 
 /** Turns every budget off (PLATFORM_API_RATE_LIMITS=off). */
-export const NO_RATE_LIMITS: RateLimits = { writes: null, writeBytes: null, signedOutWrites: null };
+export const NO_RATE_LIMITS: RateLimits = {
+  writes: null,
+  writeBytes: null,
+  readBytes: null,
+  signedOutWrites: null,
+};
 
 /**
  * The budgets from the environment: PLATFORM_API_RATE_LIMITS=off turns them all off;
- * PLATFORM_API_WRITES_PER_MINUTE, PLATFORM_API_WRITE_MB_PER_MINUTE and
- * PLATFORM_API_SIGNED_OUT_WRITES_PER_MINUTE set one each (a positive number, or off).
+ * PLATFORM_API_WRITES_PER_MINUTE, PLATFORM_API_WRITE_MB_PER_MINUTE,
+ * PLATFORM_API_READ_MB_PER_MINUTE and PLATFORM_API_SIGNED_OUT_WRITES_PER_MINUTE set one each (a
+ * positive number, or off).
  */
 export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
   if (env.PLATFORM_API_RATE_LIMITS === 'off') return NO_RATE_LIMITS;
@@ -66,6 +79,7 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
   return {
     writes: perMinute('PLATFORM_API_WRITES_PER_MINUTE', defaults.writes),
     writeBytes: perMinute('PLATFORM_API_WRITE_MB_PER_MINUTE', defaults.writeBytes, MB),
+    readBytes: perMinute('PLATFORM_API_READ_MB_PER_MINUTE', defaults.readBytes, MB),
     signedOutWrites: perMinute(
       'PLATFORM_API_SIGNED_OUT_WRITES_PER_MINUTE',
       defaults.signedOutWrites,
@@ -109,8 +123,9 @@ export class TokenBuckets {
   }
 
   /**
-   * Takes `cost` (at most the whole budget, so any one request can pass once the bucket is full).
-   * Callers check wait() first.
+   * Takes `cost`, at most the whole budget (so any one request can pass once the bucket is full).
+   * Callers check wait() first, or charge afterwards what could not be known before (the size of
+   * an answer): the bucket may then fall below zero, and the next request waits longer.
    */
   take(key: string, budget: RateBudget, cost: number): void {
     const now = this.now();
@@ -147,11 +162,23 @@ function clientAddress(c: Context<AppEnv>): string {
 }
 
 /** The body's size: Content-Length when sent, else the body itself (already capped by body-limit). */
-async function bodyBytes(c: Context<AppEnv>): Promise<number> {
-  const length = c.req.header('content-length');
-  if (length !== undefined && /^\d+$/.test(length)) return Number(length);
-  if (!c.req.raw.body) return 0;
-  return (await c.req.raw.clone().arrayBuffer()).byteLength;
+async function bodyBytes(body: Request | Response): Promise<number> {
+  const length = body.headers.get('content-length');
+  if (length !== null && /^\d+$/.test(length)) return Number(length);
+  if (!body.body) return 0;
+  return (await body.clone().arrayBuffer()).byteLength;
+}
+
+/** The 429 answer: the error envelope in the request's language, with Retry-After. */
+function refuse(c: Context<AppEnv>, waitMs: number): Response {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const locale = requestLocale(c.req.header('accept-language'));
+  // Retry-After is not a header a page may read across origins unless it is exposed; the portal
+  // reads it to say how long to wait. Added to what CORS may already expose.
+  const exposed = c.res.headers.get('Access-Control-Expose-Headers');
+  c.header('Access-Control-Expose-Headers', exposed ? `${exposed}, Retry-After` : 'Retry-After');
+  c.header('Retry-After', String(seconds));
+  return c.json(throttled(seconds).toBody(locale), 429);
 }
 
 export interface RateLimiter {
@@ -160,54 +187,68 @@ export interface RateLimiter {
   override: (memberId: string, budgets: MemberBudgets | null) => void;
 }
 
+interface Charge {
+  key: string;
+  budget: RateBudget;
+  cost: number;
+}
+
 /**
- * Rate limits on writes (POST, PUT, PATCH, DELETE), the platform's ThrottlingException: per
- * member when signed in (a count and a byte budget), per client address when not. A refused
- * request is answered 429 with Retry-After (whole seconds) before anything reads it, so it
- * costs nothing and, answered ahead of lib/idempotency.ts, leaves its key unspent: the retry
- * after the wait carries the same key and acts once. A refusal takes nothing from the budgets.
- * Test hooks and the analytics sink (which answers in Amplitude's shape) are not limited.
+ * Rate limits, the platform's ThrottlingException. Writes (POST, PUT, PATCH, DELETE): per member
+ * when signed in (a count and a byte budget), per client address when not. A refused write is
+ * answered 429 with Retry-After (whole seconds) before any route reads it, so it costs nothing
+ * and, answered ahead of lib/idempotency.ts, leaves its key unspent: the retry after the wait
+ * carries the same key and acts once. A refusal takes nothing from the budgets. Reads of a
+ * signed-in member under /v2/ are charged the size of their answers, once answered, and refused
+ * while that budget is spent. Test hooks and the analytics sink (which answers in Amplitude's
+ * shape) are not limited.
  */
 export function createRateLimiter(deps: AppDeps, limits: RateLimits): RateLimiter {
   const buckets = new TokenBuckets(() => deps.now().getTime());
   const overrides = new Map<string, MemberBudgets>();
 
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const path = c.req.path;
-    if (!WRITES.has(c.req.method)) return next();
-    if (path.startsWith('/__test__/') || path.startsWith('/analytics/')) return next();
+  const waitFor = (charges: Charge[]) =>
+    Math.max(0, ...charges.map((ch) => buckets.wait(ch.key, ch.budget, ch.cost)));
 
+  const read: MiddlewareHandler<AppEnv> = async (c, next) => {
     const member = c.get('member');
-    const charges: Array<{ key: string; budget: RateBudget; cost: number }> = [];
+    const budget = member && (overrides.get(member.member_id) ?? limits).readBytes;
+    if (!member || !budget || !c.req.path.startsWith('/v2/')) return next();
+    const key = `member:${member.member_id}:reads`;
+    const waitMs = waitFor([{ key, budget, cost: 1 }]);
+    if (waitMs > 0) return refuse(c, waitMs);
+    await next();
+    buckets.take(key, budget, await bodyBytes(c.res));
+  };
+
+  const write: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const member = c.get('member');
+    const charges: Charge[] = [];
     if (member) {
       const id = member.member_id;
       const budgets = overrides.get(id) ?? limits;
-      if (budgets.writes)
+      if (budgets.writes) {
         charges.push({ key: `member:${id}:writes`, budget: budgets.writes, cost: 1 });
+      }
       if (budgets.writeBytes) {
-        const cost = await bodyBytes(c);
+        const cost = await bodyBytes(c.req.raw);
         charges.push({ key: `member:${id}:bytes`, budget: budgets.writeBytes, cost });
       }
     } else if (limits.signedOutWrites) {
       const key = `address:${clientAddress(c)}`;
       charges.push({ key, budget: limits.signedOutWrites, cost: 1 });
     }
-
-    const waitMs = Math.max(0, ...charges.map((ch) => buckets.wait(ch.key, ch.budget, ch.cost)));
-    if (waitMs > 0) {
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      const locale = requestLocale(c.req.header('accept-language'));
-      // Retry-After is not a header a page may read across origins unless it is exposed; the
-      // portal reads it to say how long to wait. Added to what CORS may already expose.
-      const exposed = c.res.headers.get('Access-Control-Expose-Headers');
-      c.header(
-        'Access-Control-Expose-Headers',
-        exposed ? `${exposed}, Retry-After` : 'Retry-After',
-      );
-      c.header('Retry-After', String(seconds));
-      return c.json(throttled(seconds).toBody(locale), 429);
-    }
+    const waitMs = waitFor(charges);
+    if (waitMs > 0) return refuse(c, waitMs);
     for (const charge of charges) buckets.take(charge.key, charge.budget, charge.cost);
+    return next();
+  };
+
+  const middleware: MiddlewareHandler<AppEnv> = (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/__test__/') || path.startsWith('/analytics/')) return next();
+    if (c.req.method === 'GET') return read(c, next);
+    if (WRITES.has(c.req.method)) return write(c, next);
     return next();
   };
 

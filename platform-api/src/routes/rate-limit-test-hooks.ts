@@ -16,6 +16,7 @@ const overrideBody = z.object({
   /** Left out or null: no limit of that kind for the member. */
   writes: budget.nullable().optional(),
   writeBytes: budget.nullable().optional(),
+  readBytes: budget.nullable().optional(),
 });
 
 const clearBody = z.object({ member: z.string().email() });
@@ -43,6 +44,7 @@ export function registerRateLimitTestHooks(
     limiter.override(memberId(body.member), {
       writes: body.writes ?? null,
       writeBytes: body.writeBytes ?? null,
+      readBytes: body.readBytes ?? null,
     });
     return c.json({ ok: true }, 201);
   });
