@@ -1,4 +1,4 @@
-import { isApiError, toUiError } from './errors';
+import { isApiError, retryAfterSeconds, toUiError } from './errors';
 import { http } from './http';
 import { HttpResponse, apiUrl, errorBody, http as mock, server, setupMswServer } from './test/msw';
 
@@ -100,6 +100,31 @@ describe('toUiError', () => {
     expect(toUiError(await failureOf(409))).toMatchObject({ messageId: 'conflict', status: 409 });
   });
 
+  it('has its own message for 429, with the wait the server asked for', async () => {
+    server.use(
+      mock.get(apiUrl(PATH), () =>
+        HttpResponse.json(errorBody('ThrottlingException', 'too many requests'), {
+          status: 429,
+          headers: { 'Retry-After': '12' },
+        }),
+      ),
+    );
+    const error = await http.get(PATH).catch((e: unknown) => e);
+    expect(toUiError(error)).toEqual({
+      messageId: 'throttled',
+      serverMessage: 'too many requests',
+      status: 429,
+      code: 'ThrottlingException',
+      retryAfterSeconds: 12,
+      clearMember: false,
+      redirectToNotFound: false,
+    });
+    // Without Retry-After (or an envelope) it is still throttled, with no wait to name.
+    const bare = toUiError(await failureOf(429));
+    expect(bare).toMatchObject({ messageId: 'throttled', status: 429 });
+    expect(bare.retryAfterSeconds).toBeUndefined();
+  });
+
   it('clears the member on 401', async () => {
     const error = await failureOf(401, errorBody('Unauthorized', 'sign in first'));
     expect(toUiError(error)).toMatchObject({
@@ -132,5 +157,23 @@ describe('isApiError', () => {
   it('rejects errors without the envelope', async () => {
     expect(isApiError(await failureOf(500))).toBe(false);
     expect(isApiError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  const now = Date.parse('2026-06-15T04:00:00.000Z');
+
+  it('reads delta-seconds and HTTP dates as whole seconds, at least one', () => {
+    expect(retryAfterSeconds('30', now)).toBe(30);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(1);
+    expect(retryAfterSeconds('Mon, 15 Jun 2026 04:00:09 GMT', now)).toBe(9);
+    expect(retryAfterSeconds('Mon, 15 Jun 2026 03:00:00 GMT', now)).toBe(1);
+  });
+
+  it('has no wait for a missing or unreadable header', () => {
+    expect(retryAfterSeconds(undefined, now)).toBeUndefined();
+    expect(retryAfterSeconds('', now)).toBeUndefined();
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds('-5', now)).toBeUndefined();
   });
 });

@@ -11,7 +11,8 @@ export type UiErrorMessageId =
   | 'forbidden'
   | 'duplicateTitleName'
   | 'conflict'
-  | 'emptyChapter';
+  | 'emptyChapter'
+  | 'throttled';
 
 export interface UiError {
   messageId: UiErrorMessageId;
@@ -23,6 +24,11 @@ export interface UiError {
   clearMember: boolean;
   /** 404 whose message is 'not found': the screen's resource does not exist; go to /404. */
   redirectToNotFound: boolean;
+  /**
+   * 429 (ThrottlingException): the whole seconds the server asked to wait (its Retry-After), when
+   * it said. Nothing was done; the same request may be sent again after that wait, not before.
+   */
+  retryAfterSeconds?: number;
 }
 
 /** The message platform-api sends with a 404 for an unknown id (defined in the contract). */
@@ -46,7 +52,27 @@ export function isApiError(error: unknown): error is ApiError {
   return isAxiosError(error) && error.response !== undefined && isErrorBody(error.response.data);
 }
 
-/** Maps any thrown value to what the UI does about it (docs/error-policy.md). Pure. */
+/**
+ * Retry-After in whole seconds (at least 1): delta-seconds or an HTTP date, measured from `now`.
+ * Undefined when missing or unreadable.
+ */
+export function retryAfterSeconds(value: unknown, now: number = Date.now()): number | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const text = value.trim();
+  // An HTTP date names its day and month in letters; Date.parse alone would take '-5' as a year.
+  const wait = /^\d+$/.test(text)
+    ? Number(text)
+    : /[a-z]/i.test(text)
+      ? (Date.parse(text) - now) / 1000
+      : NaN;
+  if (!Number.isFinite(wait)) return undefined;
+  return Math.max(1, Math.ceil(wait));
+}
+
+/**
+ * Maps any thrown value to what the UI does about it (docs/error-policy.md). Pure, but for the
+ * clock when a Retry-After is a date.
+ */
 export function toUiError(error: unknown): UiError {
   const none = { clearMember: false, redirectToNotFound: false };
   if (!isAxiosError(error)) return { messageId: 'fallback', ...none };
@@ -63,6 +89,16 @@ export function toUiError(error: unknown): UiError {
   };
   const known = { status, ...(code ? { code } : {}), ...flags };
 
+  // Too many requests: the portal's own words with the wait, whatever the server wrote.
+  if (status === 429 || code === 'ThrottlingException') {
+    const seconds = retryAfterSeconds(response.headers['retry-after']);
+    return {
+      messageId: 'throttled',
+      ...(message ? { serverMessage: message } : {}),
+      ...known,
+      ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }),
+    };
+  }
   if (code === 'Forbidden') return { messageId: 'forbidden', ...known };
   if (code === 'DUPLICATED_TITLE_DISPLAY_NAME_AND_OWNER_KEY') {
     return { messageId: 'duplicateTitleName', ...known };

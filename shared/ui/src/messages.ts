@@ -22,6 +22,8 @@ export const useUiMessages = defineMessages({
     errorDuplicateTitleName: '作品名稱重複',
     errorConflict: '這份資料已在別處更新，請重新整理後再試一次',
     errorEmptyChapter: '章節還沒有內容，無法發佈或排程',
+    errorThrottled: (seconds?: number) =>
+      seconds === undefined ? '操作太頻繁，請稍候再試' : `操作太頻繁，請稍候 ${seconds} 秒再試`,
     /** A deleted work, named where its history stays (revenue lines, gifts, contest entries). */
     deletedWork: (name: string | null) => (name ? `${name}（已刪除）` : '已刪除的作品'),
     leaveTitle: '尚未儲存',
@@ -49,6 +51,10 @@ export const useUiMessages = defineMessages({
     errorDuplicateTitleName: 'Work name duplicated',
     errorConflict: 'This was changed elsewhere first; reload and try again',
     errorEmptyChapter: 'The chapter has no text yet; it cannot be published or scheduled',
+    errorThrottled: (seconds?: number) =>
+      seconds === undefined
+        ? 'Too many requests; please wait a moment and try again'
+        : `Too many requests; please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again`,
     deletedWork: (name: string | null) => (name ? `${name} (deleted)` : 'A deleted work'),
     leaveTitle: 'Unsaved changes',
     leaveBody:

@@ -19,6 +19,8 @@ function describe(error: unknown, messages: UiMessages): string {
       return messages.errorConflict;
     case 'emptyChapter':
       return messages.errorEmptyChapter;
+    case 'throttled':
+      return messages.errorThrottled(uiError.retryAfterSeconds);
     default:
       return messages.errorFallback;
   }

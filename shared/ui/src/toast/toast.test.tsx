@@ -160,12 +160,43 @@ describe('useErrorMessage', () => {
         }),
       '作品名稱重複',
     ],
+    [
+      'too many requests, with the wait',
+      () =>
+        HttpResponse.json(apiErrorBody('ThrottlingException', 'too many requests'), {
+          status: 429,
+          headers: { 'Retry-After': '8' },
+        }),
+      '操作太頻繁，請稍候 8 秒再試',
+    ],
+    [
+      'too many requests, no wait given',
+      () => HttpResponse.json(apiErrorBody('ThrottlingException', 'slow down'), { status: 429 }),
+      '操作太頻繁，請稍候再試',
+    ],
     ['fallback', () => new HttpResponse('oops', { status: 502 }), '發生錯誤，請稍後再試'],
   ])('%s -> %p', async (_case, resolver, expected) => {
     server.use(http.get(apiUrl('/v2/probe'), resolver));
     const { user } = renderWithProviders(<ErrorProbe path="/v2/probe" />);
     await user.click(screen.getByRole('button', { name: 'send' }));
     expect(await screen.findByText(expected)).toBeInTheDocument();
+  });
+
+  it('says how long to wait in English too', async () => {
+    act(() => setLocale('en'));
+    server.use(
+      http.get(apiUrl('/v2/probe'), () =>
+        HttpResponse.json(apiErrorBody('ThrottlingException', 'too many requests'), {
+          status: 429,
+          headers: { 'Retry-After': '1' },
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<ErrorProbe path="/v2/probe" />);
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    expect(
+      await screen.findByText('Too many requests; please wait 1 second and try again'),
+    ).toBeInTheDocument();
   });
 
   it('speaks English when the UI language is English', async () => {
