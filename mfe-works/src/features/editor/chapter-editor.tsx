@@ -41,6 +41,7 @@ import { ImageDialog } from './image-dialog';
 import type { LocalDraft } from './local-draft';
 import { useEditorMessages } from './messages';
 import { ScheduleDialog } from './schedule-dialog';
+import { AUTO_RETRY_MAX_SECONDS, useRetryAfter } from './retry-after';
 import { ConflictDialog, RestoreDraftDialog } from './version-dialogs';
 
 export type SaveMode =
@@ -100,6 +101,7 @@ export function ChapterEditor({ chapter, memberId }: { chapter: Chapter; memberI
   const [keptCopy, setKeptCopy] = useState<{ html: string } | null>(null);
   const [saving, setSaving] = useState<SaveMode['kind'] | null>(null);
   const [dialog, setDialog] = useState<'image' | 'publish' | 'schedule' | null>(null);
+  const retry = useRetryAfter();
 
   const checkName = (displayName: string): string | null => {
     const problem = chapterNameProblem(displayName);
@@ -156,8 +158,19 @@ export function ChapterEditor({ chapter, memberId }: { chapter: Chapter; memberI
         setServer(saved);
         reportSaved(saved, mode);
       } catch (error) {
-        if (toUiError(error).messageId === 'conflict') {
+        const uiError = toUiError(error);
+        const wait = uiError.retryAfterSeconds;
+        if (uiError.messageId === 'conflict') {
           void openConflict(mode, { displayName: sent.displayName, html: sent.html });
+        } else if (
+          uiError.messageId === 'throttled' &&
+          wait !== undefined &&
+          wait <= AUTO_RETRY_MAX_SECONDS
+        ) {
+          // Nothing was saved: the same save (the same key) goes again once, after the server's
+          // wait. The text stays in the editor and the local draft meanwhile.
+          toast.error(t.saveThrottled(wait));
+          retry.schedule(wait, () => void put.run(body, mode, sentSnapshot));
         } else {
           toast.error(t.saveFailed(errorMessage(error)));
         }
@@ -171,6 +184,8 @@ export function ChapterEditor({ chapter, memberId }: { chapter: Chapter; memberI
 
   const save = async (mode: SaveMode) => {
     if (put.pending) return;
+    // Asked again during a wait: this save replaces the one waiting.
+    retry.cancel();
     const displayName = session.getName().trim();
     const problem = checkName(displayName);
     if (problem) {
@@ -292,7 +307,11 @@ export function ChapterEditor({ chapter, memberId }: { chapter: Chapter; memberI
       }
     >
       <style>{CHAPTER_HTML_CSS}</style>
-      <EditorStatusBar session={session} chapter={server} />
+      <EditorStatusBar
+        session={session}
+        chapter={server}
+        notice={retry.waiting ? t.savingAgainSoon : null}
+      />
       <StorageWarning session={session} />
       {keptCopy ? (
         <Alert

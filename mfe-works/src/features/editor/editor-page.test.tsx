@@ -12,7 +12,7 @@ import {
   server,
   setupMswServer,
 } from '@creator/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Link } from 'react-router-dom';
 import EditorPage from './editor-page';
@@ -591,6 +591,55 @@ describe('Editor: nothing typed is lost', () => {
     expect(draftInStorage()?.content).toBe('<p>重要你好</p>');
     expect(await screen.findByText(/有尚未儲存的變更/)).toBeInTheDocument();
     expect(api.tracked).toEqual([]);
+  });
+
+  it('a throttled save says so, keeps the text, and saves it once by itself after the wait', async () => {
+    const api = serve();
+    const keys: Array<string | null> = [];
+    let refuse = true;
+    server.use(
+      http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (!refuse) return undefined; // on to serve()'s handler
+        refuse = false;
+        return HttpResponse.json<ApiErrorBody>(
+          apiErrorBody('ThrottlingException', 'too many requests: try again in 2 seconds'),
+          { status: 429, headers: { 'Retry-After': '2' } },
+        );
+      }),
+    );
+    const view = await openEditor();
+    await typeInto(view, '別急');
+
+    // The clock is the test's from here: nothing moves it but the test (findBy would, while it
+    // waits), so the wait below is measured from the refusal. Requests still run as they do.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+      const refused = '操作太頻繁，2 秒後會自動重新儲存（內容仍在編輯器中，也已在本機備份）';
+      while (!screen.queryByText(refused)) {
+        await act(() => jest.advanceTimersByTimeAsync(0));
+      }
+      expect(screen.getByRole('status')).toHaveTextContent('操作太頻繁，稍候會自動重新儲存');
+      expect(view.editor.getHTML()).toBe('<p>別急你好</p>');
+      expect(draftInStorage()?.content).toBe('<p>別急你好</p>');
+
+      // Not a moment before the server's wait: no request in a loop.
+      await act(() => jest.advanceTimersByTimeAsync(1_999));
+      expect(keys).toHaveLength(1);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+    } finally {
+      jest.useRealTimers();
+    }
+    await waitFor(() => expect(api.puts).toHaveLength(1));
+    expect(api.puts[0]).toMatchObject({ content: '<p>別急你好</p>', baseVersion: 3 });
+    // One intent: the retry carries the refused request's key.
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toBeTruthy();
+    expect(await screen.findByText(/所有變更都已儲存/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('操作太頻繁');
+    expect(draftInStorage()).toBeNull();
   });
 
   it('an offline save keeps everything too', async () => {

@@ -49,13 +49,18 @@ function ChapterStateTag({ chapter }: { chapter: Chapter }) {
   return <Tag>{t.stateDraft}</Tag>;
 }
 
-/** The chapter's state, its length and whether everything is saved; links to its work. */
+/**
+ * The chapter's state, its length and whether everything is saved (with `notice`, what is about
+ * to happen to the save, when anything is); links to its work.
+ */
 export function EditorStatusBar({
   session,
   chapter,
+  notice = null,
 }: {
   session: ChapterSession;
   chapter: Chapter;
+  notice?: string | null;
 }) {
   const t = useEditorMessages();
   return (
@@ -72,6 +77,7 @@ export function EditorStatusBar({
       <CharacterCount session={session} />
       <span role="status">
         <SaveState session={session} />
+        {notice ? <Typography.Text type="warning">{` · ${notice}`}</Typography.Text> : null}
       </span>
       <span style={{ marginInlineStart: 'auto', display: 'flex', gap: 16 }}>
         <Link to={hrefs.work({ titleId: chapter.titleId })}>{t.backToWork}</Link>

@@ -47,6 +47,9 @@ export const useEditorMessages = defineMessages({
     scheduled: (time: string) => `章節將於 ${time} 發佈`,
     emptyContent: '章節還沒有內容，無法發佈',
     saveFailed: (reason: string) => `儲存失敗：${reason}（內容仍在編輯器中，也已在本機備份）`,
+    saveThrottled: (seconds: number) =>
+      `操作太頻繁，${seconds} 秒後會自動重新儲存（內容仍在編輯器中，也已在本機備份）`,
+    savingAgainSoon: '操作太頻繁，稍候會自動重新儲存',
     publishTitle: '立即發佈章節',
     publishBody: (name: string) => `確定要立即發佈「${name}」嗎？讀者會馬上看到這一章。`,
     publishConfirm: '發佈',
@@ -134,6 +137,9 @@ export const useEditorMessages = defineMessages({
     emptyContent: 'The chapter has no text yet; it cannot be published',
     saveFailed: (reason: string) =>
       `Saving failed: ${reason} (your text is still in the editor and backed up locally)`,
+    saveThrottled: (seconds: number) =>
+      `Too many requests: saving again by itself in ${seconds} ${seconds === 1 ? 'second' : 'seconds'} (your text is still in the editor and backed up locally)`,
+    savingAgainSoon: 'Too many requests: saving again by itself shortly',
     publishTitle: 'Publish chapter now',
     publishBody: (name: string) => `Publish "${name}" now? Readers see it at once.`,
     publishConfirm: 'Publish',
