@@ -38,9 +38,10 @@ export interface RateLimits extends MemberBudgets {
 
 /**
  * Far above what an author does by hand (a save, a click or a sign-in a second, sustained), low
- * enough that a loop cannot hold the one event loop: the byte budgets let one member's chapter
- * saves at the contract's maximum (6 MB, 2 to 4 s of cleaning each) or largest reads take about a
- * tenth of the server's time, against all of it without a limit.
+ * enough that a loop cannot hold the one event loop: one member saving chapters at the contract's
+ * maximum (6 MB, 2 to 4 s of cleaning each) in a loop gets some three saves a minute, a fifth of
+ * the server's time at most, and reading its largest answers in a loop under a tenth; without a
+ * limit, either took all of it.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   writes: { limit: 300, perSeconds: 60 },

@@ -184,8 +184,6 @@ export function ChapterEditor({ chapter, memberId }: { chapter: Chapter; memberI
 
   const save = async (mode: SaveMode) => {
     if (put.pending) return;
-    // Asked again during a wait: this save replaces the one waiting.
-    retry.cancel();
     const displayName = session.getName().trim();
     const problem = checkName(displayName);
     if (problem) {
@@ -213,6 +211,8 @@ export function ChapterEditor({ chapter, memberId }: { chapter: Chapter; memberI
     // Now by the server's clock, not this browser's (which may be off either way).
     if (mode.kind === 'publish') body.publishNow = true;
     if (mode.kind === 'schedule') body.publishAt = mode.publishAt;
+    // Saved again during a wait: this save replaces the one waiting.
+    retry.cancel();
     await put.run(body, mode, () => sent);
   };
 

@@ -642,6 +642,47 @@ describe('Editor: nothing typed is lost', () => {
     expect(draftInStorage()).toBeNull();
   });
 
+  it('saving by hand during the wait replaces the waiting save: nothing is sent twice', async () => {
+    const api = serve();
+    const keys: Array<string | null> = [];
+    let refuse = true;
+    server.use(
+      http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (!refuse) return undefined;
+        refuse = false;
+        return HttpResponse.json<ApiErrorBody>(
+          apiErrorBody('ThrottlingException', 'too many requests: try again in 5 seconds'),
+          { status: 429, headers: { 'Retry-After': '5' } },
+        );
+      }),
+    );
+    const view = await openEditor();
+    await typeInto(view, '先');
+
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+      while (!screen.queryByText(/^操作太頻繁，5 秒後會自動重新儲存/)) {
+        await act(() => jest.advanceTimersByTimeAsync(0));
+      }
+      // Two seconds on, the author adds a word and saves again.
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
+      act(() => void view.editor.chain().setTextSelection(1).insertContent('後').run());
+      fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+      while (api.puts.length === 0) await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(api.puts[0]).toMatchObject({ content: '<p>後先你好</p>' });
+
+      // The first wait runs out: the save it held is not sent any more.
+      await act(() => jest.advanceTimersByTimeAsync(5_000));
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).not.toBe(keys[0]);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(screen.getByRole('status')).not.toHaveTextContent('操作太頻繁');
+  });
+
   it('an offline save keeps everything too', async () => {
     serve();
     server.use(http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), () => HttpResponse.error()));
