@@ -100,6 +100,16 @@ const ACCOUNTS: readonly {
     status: 'VALID',
     agreed: false,
   },
+  {
+    // End-to-end tests only: the throttling suite gives it rate limits of its own (a test hook),
+    // so the demo author's tests running beside it are never refused.
+    id: 'member-throttled',
+    email: 'throttled@example.com',
+    name: '限流測試作者',
+    kind: 'REGULAR',
+    status: 'VALID',
+    agreed: true,
+  },
 ];
 
 interface WorkPlan {

@@ -22,6 +22,7 @@ const ACCOUNT_NOTES: Record<string, string> = {
   'deleted@example.com': '帳號已刪除（DELETED）',
   'other@example.com': '另一位作者：擁有自己的作品（測試 403）',
   'terms-double-click@example.com': '端對端測試專用：尚未同意創作者條款',
+  'throttled@example.com': '端對端測試專用：有自己的頻率限制',
 };
 
 function page(title: string, body: string): string {
