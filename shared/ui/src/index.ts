@@ -100,7 +100,6 @@ export {
 
 // the form idiom (docs/forms.md): rules over pure checks, server refusals at their field
 export { checkRule, useFieldRefusal, type FieldRefusal } from './forms/form-rules';
-export { useCharacterMessage } from './forms/character-message';
 
 // the providers every screen runs inside, and the theme
 export { CreatorProviders, type CreatorProvidersProps } from './providers/creator-providers';

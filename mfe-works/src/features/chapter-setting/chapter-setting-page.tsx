@@ -15,11 +15,11 @@ import {
   checkRule,
   formatDateTime,
   hrefs,
-  useCharacterMessage,
   useErrorMessage,
   useSubmit,
   useToast,
 } from '@creator/ui';
+import { useCharacterMessage } from '@creator/ui/forms';
 import type { SubmitContext } from '@creator/ui';
 import type { ScreenProps } from '@creator/remote-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

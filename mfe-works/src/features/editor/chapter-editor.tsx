@@ -13,11 +13,11 @@ import {
   ConfirmDialog,
   PageFrame,
   formatDateTime,
-  useCharacterMessage,
   useErrorMessage,
   useSubmit,
   useToast,
 } from '@creator/ui';
+import { useCharacterMessage } from '@creator/ui/forms';
 import type { SubmitContext } from '@creator/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor } from '@tiptap/react';

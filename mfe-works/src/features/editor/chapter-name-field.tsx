@@ -1,5 +1,5 @@
 import { CHAPTER_NAME_MAX, chapterNameProblem, textLength } from '@creator/api/contract';
-import { useCharacterMessage } from '@creator/ui';
+import { useCharacterMessage } from '@creator/ui/forms';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import type { InputRef } from 'antd';

@@ -15,12 +15,12 @@ import {
   GenreCheckboxes,
   UnsavedChangesGuard,
   checkRule,
-  useCharacterMessage,
   useErrorMessage,
   useFieldRefusal,
   useSubmit,
   useToast,
 } from '@creator/ui';
+import { useCharacterMessage } from '@creator/ui/forms';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';

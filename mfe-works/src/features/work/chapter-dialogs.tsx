@@ -8,14 +8,8 @@ import {
 } from '@creator/api';
 import { CHAPTER_NAME_MAX, chapterNameProblem } from '@creator/api/contract';
 import type { ChapterSummary, Collection } from '@creator/api/contract';
-import {
-  ConfirmDialog,
-  TextInputDialog,
-  hrefs,
-  useCharacterMessage,
-  useSubmit,
-  useToast,
-} from '@creator/ui';
+import { ConfirmDialog, TextInputDialog, hrefs, useSubmit, useToast } from '@creator/ui';
+import { useCharacterMessage } from '@creator/ui/forms';
 import type { SubmitContext } from '@creator/ui';
 import { useNavigate } from 'react-router-dom';
 import { useWorkMessages } from './messages';

@@ -6,12 +6,12 @@ import {
   GenreCheckboxes,
   checkRule,
   hrefs,
-  useCharacterMessage,
   useErrorMessage,
   useFieldRefusal,
   useSubmit,
   useToast,
 } from '@creator/ui';
+import { useCharacterMessage } from '@creator/ui/forms';
 import type { SubmitContext } from '@creator/ui';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';

@@ -4,11 +4,11 @@ import {
   QueryState,
   checkRule,
   hrefs,
-  useCharacterMessage,
   useErrorMessage,
   useSubmit,
   useToast,
 } from '@creator/ui';
+import { useCharacterMessage } from '@creator/ui/forms';
 import type { SubmitContext } from '@creator/ui';
 import { type PlainTextProblem, textLength } from '@creator/api/contract';
 import type { VerifiedAuthorApplication } from '@creator/api/contract';
