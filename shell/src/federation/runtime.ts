@@ -4,6 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import type { ScreenHandle } from '@creator/remote-kit';
 import { preloadAntd } from '@creator/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
@@ -103,12 +104,11 @@ export function reloadRemote(remote: string): void {
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
-/** What a remote's route carries (@creator/remote-kit's ScreenHandle), as far as warming goes. */
-interface WarmableHandle {
-  screen?: string;
-  preload?: () => Promise<void>;
-  prefetch?: (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
-}
+/**
+ * What a remote's route carries: remote-kit's ScreenHandle, each part optional, since a remote
+ * built with an older remote-kit may carry less.
+ */
+type WarmableHandle = Partial<ScreenHandle>;
 
 /** Where warming puts a screen's first data, and whether the member may see it. */
 export interface WarmingData {
