@@ -134,21 +134,32 @@ export function defineRemoteRoutes<R extends RemoteName>(
   remote: R,
   screens: RemoteScreens<R>,
 ): RouteObject[] {
-  return (Object.keys(screens) as ScreenIdOf<R>[]).map((id) => {
+  return (Object.keys(screens) as ScreenIdOf<R>[]).flatMap((id) => {
+    // The registry at run time is the shell's copy (the @creator/* singletons load first), which
+    // may be older than this remote's: a screen it does not know yet is left out, with a warning,
+    // so that the remote's other screens still work. Ship the shell first (README, deploying).
+    if (!Object.hasOwn(SCREENS, id)) {
+      console.warn(
+        `Screen "${id}" of ${remote} is not in the shell's screen registry (an older shell?); it is not mounted.`,
+      );
+      return [];
+    }
     if (SCREENS[id].owner !== remote) {
       throw new Error(`Screen "${id}" belongs to ${SCREENS[id].owner}, not ${remote}`);
     }
     const declared = screens[id] as LazyScreen<typeof id> | ScreenWithData<typeof id>;
     const { screen: Page, prefetch } =
       'screen' in declared ? declared : { screen: declared, prefetch: undefined };
-    return {
-      path: SCREENS[id].path,
-      handle: {
-        screen: id,
-        preload: () => preloadLazy(Page),
-        prefetch: (queryClient, search) => prefetchAt(id, prefetch, queryClient, search),
-      } satisfies ScreenHandle,
-      element: <Screen id={id} Page={Page} prefetch={prefetch} />,
-    };
+    return [
+      {
+        path: SCREENS[id].path,
+        handle: {
+          screen: id,
+          preload: () => preloadLazy(Page),
+          prefetch: (queryClient, search) => prefetchAt(id, prefetch, queryClient, search),
+        } satisfies ScreenHandle,
+        element: <Screen id={id} Page={Page} prefetch={prefetch} />,
+      },
+    ];
   });
 }

@@ -80,6 +80,19 @@ describe('defineRemoteRoutes', () => {
       }),
     ).toThrow('Screen "myWorks" belongs to works, not community');
   });
+
+  it("leaves out, with a warning, a screen an older shell's registry does not know, and mounts the others", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const withNewScreen = defineRemoteRoutes('community', {
+      gifts: lazy(async () => ({ default: () => <h1>gifts</h1> })),
+      // @ts-expect-error: a screen added to this remote's registry but not yet to the shell's
+      fanClub: lazy(async () => ({ default: () => null })),
+    });
+    expect(withNewScreen.map((route) => route.path)).toEqual(['/gifts']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Screen "fanClub" of community'));
+    renderWithProviders(<Mounted routes={withNewScreen} />, { route: '/gifts' });
+    expect(await screen.findByRole('heading', { name: 'gifts' })).toBeInTheDocument();
+  });
 });
 
 describe('a route handle’s preload', () => {
