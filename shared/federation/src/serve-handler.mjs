@@ -70,8 +70,18 @@ export function parseOptions(argv) {
 }
 
 /** Loopback dev servers, for the shell's mf-override (CSP host sources cannot name [::1]). */
-const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*'];
-const LOOPBACK_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*', 'wss://localhost:*'];
+const LOOPBACK_SOURCES = [
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'https://localhost:*',
+  'https://127.0.0.1:*',
+];
+const LOOPBACK_SOCKETS = [
+  'ws://localhost:*',
+  'ws://127.0.0.1:*',
+  'wss://localhost:*',
+  'wss://127.0.0.1:*',
+];
 const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
 const originOf = (value) => {
@@ -121,7 +131,7 @@ function apiSource(apiBaseUrl, requestHost) {
  *   chunks). No inline script and no eval anywhere: the builds have none.
  * - connect-src: this server (configuration files and the /analytics proxy), the API
  *   (runtime-config.json) and the remotes' origins (the shell fetches their mf-manifest.json).
- * - Loopback dev servers (http://localhost:*, http://127.0.0.1:*, and their live-reload sockets) in
+ * - Loopback dev servers (http and https, localhost:* and 127.0.0.1:*, and their live-reload sockets) in
  *   script-src and connect-src, unless --no-dev-override: the shell's mf-override loads a remote
  *   from a dev server on the author's own machine, and accepts only loopback URLs. Only a server
  *   already running on that machine can answer there, and a static policy cannot follow an

@@ -153,6 +153,26 @@ describe('creator-serve', () => {
     }
   });
 
+  it('lets a dev server on every loopback origin the mf-override accepts load, unless --no-dev-override', async () => {
+    const loopback = [
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'https://localhost:*',
+      'https://127.0.0.1:*',
+    ];
+    const policy = (await get('/')).headers['content-security-policy'];
+    const directive = (name) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+    for (const source of loopback) {
+      expect(directive('script-src').split(' ')).toContain(source);
+      expect(directive('connect-src').split(' ')).toContain(source);
+    }
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await serve(['--dir', dir, '--port', '1', '--spa', '--no-dev-override']);
+    const strict = (await get('/')).headers['content-security-policy'];
+    expect(strict).not.toMatch(/localhost:\*|127\.0\.0\.1:\*/);
+  });
+
   it('answers a source map 404 however its path is spelled', async () => {
     writeFileSync(path.join(dir, `${HASHED}.map.gz`), gzipSync('{}'));
     for (const spelling of [

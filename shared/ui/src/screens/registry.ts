@@ -1,7 +1,7 @@
 /**
  * Every screen of the portal, in one table: where it lives, which app serves it, who may open it,
  * which query parameters it needs, and which side-menu entry it belongs to. The shell's router and
- * side menu are derived from it, each remote builds its routes from it (`@creator/ui/remote`), and
+ * side menu are derived from it, each remote builds its routes from it (`defineRemoteRoutes` from `@creator/remote-kit`), and
  * every link is written with `hrefs` so that no URL is spelt by hand. See docs/screen-registry.md.
  */
 
