@@ -5,7 +5,7 @@ import {
   fetchBootFiles,
   type BootFile,
 } from './boot-files';
-import { applyOverrides, OVERRIDE_PARAM, parseStoredOverrides, resolveOverrides } from './override';
+import { applyOverrides, OVERRIDE_PARAM, readStoredOverrides, resolveOverrides } from './override';
 import { readStoredOverridesRaw, setOverrideState, writeStoredOverrides } from './override-state';
 import { BootConfigError, parseRemotesConfig, parseRuntimeConfig } from './remotes-config';
 import { registerFederationRemotes } from './runtime';
@@ -46,11 +46,17 @@ export async function bootFederation(): Promise<{ runtimeConfig: RuntimeConfig }
   const runtimeConfig = parseRuntimeConfig(jsonOf(runtimeFile), RUNTIME_CONFIG_PATH);
 
   const param = new URLSearchParams(window.location.search).get(OVERRIDE_PARAM);
-  const resolution = resolveOverrides(param, parseStoredOverrides(readStoredOverridesRaw()));
+  const raw = readStoredOverridesRaw();
+  const stored = readStoredOverrides(raw, Date.now());
+  const resolution = resolveOverrides(param, stored, runtimeConfig.allowDevOverride);
   if (resolution.store !== undefined) writeStoredOverrides(resolution.store);
-  // A refused parameter stays in the address bar, so the author sees what was refused.
-  if (resolution.refused.length === 0) dropOverrideParam();
-  setOverrideState({ active: resolution.active, refused: resolution.refused });
+  // Expired (or in an older form): gone from storage too.
+  else if (raw !== null && Object.keys(stored).length === 0) writeStoredOverrides(null);
+  // A refused parameter stays in the address bar, so the author sees what was refused; a pending
+  // one until the author answers, so that a reload asks again.
+  const { active, pending, refused } = resolution;
+  if (refused.length === 0 && Object.keys(pending).length === 0) dropOverrideParam();
+  setOverrideState({ active, pending, refused });
 
   registerFederationRemotes(applyOverrides(remotes, resolution.active));
   return { runtimeConfig };

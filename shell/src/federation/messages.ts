@@ -43,6 +43,14 @@ export const useFederationMessages = defineMessages({
     overrideActiveHint: '這些模組從本機載入，不是正式版本。',
     overrideClear: '清除覆寫',
     overrideRefused: '已拒絕 mf-override 參數，沒有載入任何覆寫。',
+    overrideConfirmTitle: '要從開發伺服器載入模組嗎？',
+    overrideConfirmBody: '這個連結要求改從下列網址載入模組，取代正式版本：',
+    overrideConfirmEntry: (remote: string, url: string) =>
+      `${REMOTE_LABELS_ZH[remote] ?? remote}（${remote}）：${url}`,
+    overrideConfirmWarning:
+      '請只在這是你自己啟動的開發伺服器時載入。載入後 12 小時內有效，重新整理也會沿用，隨時可按「清除覆寫」取消。',
+    overrideConfirmOk: '載入',
+    overrideConfirmCancel: '不要載入',
     overrideRefusedEntry: (entry: string, reason: RefusalReason) =>
       `${entry}：${REFUSAL_ZH[reason]}`,
     bootFailedTitle: '創作者後台無法啟動',
@@ -64,6 +72,15 @@ export const useFederationMessages = defineMessages({
     overrideActiveHint: 'These modules load from your machine, not the released version.',
     overrideClear: 'Clear override',
     overrideRefused: 'The mf-override parameter was refused; no override was loaded.',
+    overrideConfirmTitle: 'Load modules from a development server?',
+    overrideConfirmBody:
+      'This link asks to load these modules from the addresses below instead of the released version:',
+    overrideConfirmEntry: (remote: string, url: string) =>
+      `${REMOTE_LABELS_EN[remote] ?? remote} (${remote}): ${url}`,
+    overrideConfirmWarning:
+      'Load them only if you started this development server yourself. The override then lasts 12 hours, across reloads; Clear override ends it at any time.',
+    overrideConfirmOk: 'Load',
+    overrideConfirmCancel: 'Don’t load',
     overrideRefusedEntry: (entry: string, reason: RefusalReason) =>
       `${entry}: ${REFUSAL_EN[reason]}`,
     bootFailedTitle: 'The creator portal could not start',

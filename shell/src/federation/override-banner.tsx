@@ -1,8 +1,51 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import { useState } from 'react';
 import { useFederationMessages } from './messages';
-import { clearOverridesAndReload, useOverrideState } from './override-state';
+import {
+  clearOverridesAndReload,
+  confirmPendingOverrides,
+  dismissPendingOverrides,
+  useOverrideState,
+} from './override-state';
+
+/**
+ * Asks the author before a new `mf-override` from the address takes effect, naming each remote and
+ * URL: a link alone must not repoint a remote. Load stores it and reloads; the other answer drops it.
+ */
+function OverrideConfirm() {
+  const messages = useFederationMessages();
+  const pending = Object.entries(useOverrideState((state) => state.pending));
+  // One reload per answer: a second click while the page goes away does nothing.
+  const [loading, setLoading] = useState(false);
+  if (pending.length === 0) return null;
+  return (
+    <Modal
+      open
+      title={messages.overrideConfirmTitle}
+      okText={messages.overrideConfirmOk}
+      cancelText={messages.overrideConfirmCancel}
+      okButtonProps={{ loading }}
+      onOk={() => {
+        if (loading) return;
+        setLoading(true);
+        confirmPendingOverrides();
+      }}
+      onCancel={dismissPendingOverrides}
+      maskClosable={false}
+    >
+      <p>{messages.overrideConfirmBody}</p>
+      <ul style={{ paddingInlineStart: 20, overflowWrap: 'anywhere' }}>
+        {pending.map(([name, url]) => (
+          <li key={name}>{messages.overrideConfirmEntry(name, url)}</li>
+        ))}
+      </ul>
+      <p>{messages.overrideConfirmWarning}</p>
+    </Modal>
+  );
+}
 
 /**
  * Says which remotes run from a local override (with a Clear button) and which `mf-override`
@@ -12,11 +55,13 @@ export function OverrideBanner() {
   const messages = useFederationMessages();
   const active = useOverrideState((state) => state.active);
   const refused = useOverrideState((state) => state.refused);
+  const hasPending = useOverrideState((state) => Object.keys(state.pending).length > 0);
   const activeEntries = Object.entries(active);
-  if (activeEntries.length === 0 && refused.length === 0) return null;
+  if (activeEntries.length === 0 && refused.length === 0 && !hasPending) return null;
 
   return (
     <Flex vertical>
+      <OverrideConfirm />
       {refused.length > 0 && (
         <Alert
           banner

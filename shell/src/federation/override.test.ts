@@ -2,8 +2,11 @@ import {
   applyOverrides,
   isLoopbackUrl,
   parseOverrideParam,
+  OVERRIDE_LIFETIME_MS,
   parseStoredOverrides,
+  readStoredOverrides,
   resolveOverrides,
+  storedOverridesValue,
 } from './override';
 import type { RemotesConfig } from './remotes-config';
 
@@ -175,25 +178,71 @@ describe('parseStoredOverrides', () => {
   });
 });
 
+describe('readStoredOverrides', () => {
+  const overrides = { works: 'http://localhost:3001/mf-manifest.json' };
+  const now = Date.UTC(2026, 10, 25, 2, 0);
+
+  it('reads confirmed overrides until they expire, 12 hours after', () => {
+    const raw = storedOverridesValue(overrides, now);
+    expect(readStoredOverrides(raw, now + OVERRIDE_LIFETIME_MS - 1)).toEqual(overrides);
+    expect(readStoredOverrides(raw, now + OVERRIDE_LIFETIME_MS)).toEqual({});
+    expect(OVERRIDE_LIFETIME_MS).toBe(12 * 60 * 60 * 1000);
+  });
+
+  it('reads nothing stored without an expiry (older form) or with one beyond a lifetime', () => {
+    expect(readStoredOverrides(JSON.stringify(overrides), now)).toEqual({});
+    const farAway = JSON.stringify({ expiresAt: now + 2 * OVERRIDE_LIFETIME_MS, overrides });
+    expect(readStoredOverrides(farAway, now)).toEqual({});
+  });
+
+  it('drops tampered entries of a valid store', () => {
+    const raw = storedOverridesValue(
+      { ...overrides, revenue: 'https://evil.example.com/mf-manifest.json' } as never,
+      now,
+    );
+    expect(readStoredOverrides(raw, now)).toEqual(overrides);
+  });
+});
+
 describe('resolveOverrides', () => {
   const stored = { works: 'http://localhost:3001/mf-manifest.json' };
 
   it('keeps what is stored when there is no parameter', () => {
     expect(resolveOverrides(null, stored)).toEqual({
       active: stored,
+      pending: {},
       refused: [],
       store: undefined,
     });
   });
 
-  it('adds a valid parameter to what is stored and stores the result', () => {
+  it('holds a valid parameter for confirmation: nothing new applies or is stored before it', () => {
     const result = resolveOverrides('revenue@http://localhost:3002/mf-manifest.json', stored);
-    const expected = { ...stored, revenue: 'http://localhost:3002/mf-manifest.json' };
-    expect(result).toEqual({ active: expected, refused: [], store: expected });
+    expect(result).toEqual({
+      active: stored,
+      pending: { revenue: 'http://localhost:3002/mf-manifest.json' },
+      refused: [],
+      store: undefined,
+    });
   });
 
   it('clears everything on clear', () => {
-    expect(resolveOverrides('clear', stored)).toEqual({ active: {}, refused: [], store: null });
+    expect(resolveOverrides('clear', stored)).toEqual({
+      active: {},
+      pending: {},
+      refused: [],
+      store: null,
+    });
+  });
+
+  it('with the dev override not allowed, ignores the parameter and clears what is stored', () => {
+    const param = 'works@http://localhost:3001/mf-manifest.json';
+    expect(resolveOverrides(param, stored, false)).toEqual({
+      active: {},
+      pending: {},
+      refused: [],
+      store: null,
+    });
   });
 
   it('reports a refused parameter and changes nothing', () => {

@@ -101,8 +101,23 @@ export function parseOverrideParam(value: string): OverrideParam {
   return refused.length > 0 ? { kind: 'refused', refused } : { kind: 'set', overrides };
 }
 
-/** Reads stored overrides, keeping only entries that still pass validation (storage is untrusted). */
-export function parseStoredOverrides(raw: string | null): Overrides {
+/**
+ * How long a confirmed override lasts: a working day. A developer keeps it across reloads and tabs
+ * (sessionStorage would lose it in every new tab), and one left behind, or confirmed by mistake,
+ * ends by itself.
+ */
+export const OVERRIDE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/** What is stored for confirmed overrides: the entries and when they stop applying. */
+export function storedOverridesValue(overrides: Overrides, now: number): string {
+  return JSON.stringify({ expiresAt: now + OVERRIDE_LIFETIME_MS, overrides });
+}
+
+/**
+ * Reads what storedOverridesValue wrote: nothing once it has expired, when its expiry is further
+ * away than a lifetime (written by hand), or in the older form without an expiry.
+ */
+export function readStoredOverrides(raw: string | null, now: number): Overrides {
   if (!raw) return {};
   let value: unknown;
   try {
@@ -110,6 +125,25 @@ export function parseStoredOverrides(raw: string | null): Overrides {
   } catch {
     return {};
   }
+  if (typeof value !== 'object' || value === null) return {};
+  const { expiresAt, overrides } = value as { expiresAt?: unknown; overrides?: unknown };
+  if (typeof expiresAt !== 'number' || expiresAt <= now || expiresAt > now + OVERRIDE_LIFETIME_MS) {
+    return {};
+  }
+  return validOverrides(overrides);
+}
+
+/** Reads stored overrides, keeping only entries that still pass validation (storage is untrusted). */
+export function parseStoredOverrides(raw: string | null): Overrides {
+  if (!raw) return {};
+  try {
+    return validOverrides(JSON.parse(raw));
+  } catch {
+    return {};
+  }
+}
+
+function validOverrides(value: unknown): Overrides {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const overrides: Overrides = {};
   for (const [name, raw] of Object.entries(value)) {
@@ -121,29 +155,37 @@ export function parseStoredOverrides(raw: string | null): Overrides {
 }
 
 export interface OverrideResolution {
-  /** Overrides to apply now and to store (empty when cleared). */
+  /** Overrides to apply now (empty when cleared). */
   active: Overrides;
+  /** New overrides from the parameter, applied and stored only once the author confirms them. */
+  pending: Overrides;
   refused: RefusedOverride[];
   /** What to write to storage: the new value, null to remove it, undefined to leave it alone. */
   store: Overrides | null | undefined;
 }
 
 /**
- * Combines the query parameter (if any) with what is stored. A valid parameter adds to the stored
- * overrides; `clear` removes them all; a refused parameter changes nothing and is reported.
+ * Combines the query parameter (if any) with what is stored. A valid parameter is pending: the
+ * stored overrides stay as they are until the author confirms it (a crafted link must not repoint
+ * a remote by itself); `clear` removes them all; a refused parameter changes nothing and is
+ * reported. With `allowed` false (runtime-config.json's allowDevOverride) the parameter is
+ * ignored and what is stored is cleared.
  */
-export function resolveOverrides(param: string | null, stored: Overrides): OverrideResolution {
-  if (param === null) return { active: stored, refused: [], store: undefined };
+export function resolveOverrides(
+  param: string | null,
+  stored: Overrides,
+  allowed = true,
+): OverrideResolution {
+  if (!allowed) return { active: {}, pending: {}, refused: [], store: null };
+  if (param === null) return { active: stored, pending: {}, refused: [], store: undefined };
   const parsed = parseOverrideParam(param);
   switch (parsed.kind) {
     case 'clear':
-      return { active: {}, refused: [], store: null };
+      return { active: {}, pending: {}, refused: [], store: null };
     case 'refused':
-      return { active: stored, refused: parsed.refused, store: undefined };
-    case 'set': {
-      const active = { ...stored, ...parsed.overrides };
-      return { active, refused: [], store: active };
-    }
+      return { active: stored, pending: {}, refused: parsed.refused, store: undefined };
+    case 'set':
+      return { active: stored, pending: parsed.overrides, refused: [], store: undefined };
   }
 }
 

@@ -14,6 +14,7 @@ const RUNTIME = {
   readerSiteUrl: 'http://localhost:4000/reader',
   tutorialUrl: 'http://localhost:4000/tutorial',
   analytics: { apiKey: 'local-dev-key', serverUrl: '/analytics/2/httpapi' },
+  allowDevOverride: true,
 };
 
 function problemsOf(run: () => unknown): string[] {
@@ -60,6 +61,17 @@ describe('parseRuntimeConfig', () => {
 
   it('accepts an empty apiBaseUrl (derived from the page host)', () => {
     expect(parseRuntimeConfig({ ...RUNTIME, apiBaseUrl: '' }).apiBaseUrl).toBe('');
+  });
+
+  it('allows the dev override unless allowDevOverride is false, and refuses a value not a boolean', () => {
+    const { allowDevOverride: _allow, ...withoutFlag } = RUNTIME;
+    expect(parseRuntimeConfig(withoutFlag).allowDevOverride).toBe(true);
+    expect(parseRuntimeConfig({ ...RUNTIME, allowDevOverride: false }).allowDevOverride).toBe(
+      false,
+    );
+    expect(problemsOf(() => parseRuntimeConfig({ ...RUNTIME, allowDevOverride: 'false' }))).toEqual(
+      ['"allowDevOverride" must be true or false'],
+    );
   });
 
   it('drops unknown fields', () => {

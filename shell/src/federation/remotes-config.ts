@@ -83,6 +83,9 @@ export function parseRuntimeConfig(value: unknown, file = 'runtime-config.json')
       problems.push('"analytics.serverUrl" must be a non-empty string');
     }
   }
+  if (value.allowDevOverride !== undefined && typeof value.allowDevOverride !== 'boolean') {
+    problems.push('"allowDevOverride" must be true or false');
+  }
   if (problems.length > 0) throw new BootConfigError(file, problems);
   const { apiKey, serverUrl } = analytics as { apiKey: string; serverUrl: string };
   return {
@@ -92,5 +95,6 @@ export function parseRuntimeConfig(value: unknown, file = 'runtime-config.json')
     readerSiteUrl: value.readerSiteUrl as string,
     tutorialUrl: value.tutorialUrl as string,
     analytics: { apiKey, serverUrl },
+    allowDevOverride: value.allowDevOverride !== false,
   };
 }

@@ -8,6 +8,12 @@ export interface RuntimeConfig {
   readerSiteUrl: string;
   tutorialUrl: string;
   analytics: { apiKey: string; serverUrl: string };
+  /**
+   * Whether `?mf-override=` may load a remote from a dev server (true when absent). A production
+   * deployment sets it false (with creator-serve --no-dev-override): overrides are then ignored
+   * and any stored one is cleared.
+   */
+  allowDevOverride: boolean;
 }
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);

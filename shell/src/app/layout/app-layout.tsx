@@ -120,7 +120,10 @@ export function AppLayout() {
   const [drawerOpened, setDrawerOpened] = useState(false);
   const headerShown = !headerHidden || drawerOpen || headerFocused;
   const overridesShown = useOverrideState(
-    (state) => Object.keys(state.active).length > 0 || state.refused.length > 0,
+    (state) =>
+      Object.keys(state.active).length > 0 ||
+      Object.keys(state.pending).length > 0 ||
+      state.refused.length > 0,
   );
   const [createOpen, setCreateOpen] = useState(false);
   // Mounted from its first opening on, so that closing it still animates.

@@ -13,6 +13,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   readerSiteUrl: 'http://reader.test/',
   tutorialUrl: 'http://api.test/tutorial',
   analytics: { apiKey: 'test-key', serverUrl: '/analytics/2/httpapi' },
+  allowDevOverride: true,
 };
 
 /** Renders route objects (the shell's own, usually) in a data router, as App hosts them. */
