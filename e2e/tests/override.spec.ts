@@ -8,7 +8,7 @@ async function confirmOverride(page: Page, url: string) {
   await expect(dialog).toContainText(`作品管理（works）：${url}`);
   await Promise.all([
     page.waitForEvent('load'),
-    dialog.getByRole('button', { name: '載入' }).click(),
+    dialog.getByRole('button', { name: '載入', exact: true }).click(),
   ]);
 }
 
