@@ -1,34 +1,16 @@
 import { defineMessages } from '@creator/ui';
-import type { RefusalReason } from './override';
 
-const REMOTE_LABELS_ZH: Record<string, string> = {
+export const REMOTE_LABELS_ZH: Record<string, string> = {
   works: '作品管理',
   revenue: '收益',
   insights: '數據中心',
   community: '活動與互動',
 };
-const REMOTE_LABELS_EN: Record<string, string> = {
+export const REMOTE_LABELS_EN: Record<string, string> = {
   works: 'Works',
   revenue: 'Revenue',
   insights: 'Data center',
   community: 'Contests and community',
-};
-
-const REFUSAL_ZH: Record<RefusalReason, string> = {
-  syntax: '格式應為 名稱@網址',
-  unknownRemote: '沒有這個模組',
-  notLoopback: '只接受 localhost、127.0.0.1 或 [::1] 的網址',
-  notPlainPath: '網址路徑不可包含「//」或編碼過的斜線',
-  notManifest: '網址必須指向 .json 的 manifest 檔案',
-  duplicate: '同一個模組重複指定',
-};
-const REFUSAL_EN: Record<RefusalReason, string> = {
-  syntax: 'expected name@url',
-  unknownRemote: 'no such module',
-  notLoopback: 'only localhost, 127.0.0.1 or [::1] URLs are accepted',
-  notPlainPath: 'the URL path must not contain “//” or an encoded slash',
-  notManifest: 'the URL must point to a .json manifest',
-  duplicate: 'the same module is given twice',
 };
 
 export const useFederationMessages = defineMessages({
@@ -39,20 +21,6 @@ export const useFederationMessages = defineMessages({
     remoteCrashedTitle: (remote: string) => `「${REMOTE_LABELS_ZH[remote] ?? remote}」發生錯誤`,
     remoteCrashedBody: '這個頁面無法顯示。請重試，若問題持續請稍後再來。',
     retry: '重試',
-    overrideActive: (entries: string) => `開發覆寫中：${entries}`,
-    overrideActiveHint: '這些模組從本機載入，不是正式版本。',
-    overrideClear: '清除覆寫',
-    overrideRefused: '已拒絕 mf-override 參數，沒有載入任何覆寫。',
-    overrideConfirmTitle: '要從開發伺服器載入模組嗎？',
-    overrideConfirmBody: '這個連結要求改從下列網址載入模組，取代正式版本：',
-    overrideConfirmEntry: (remote: string, url: string) =>
-      `${REMOTE_LABELS_ZH[remote] ?? remote}（${remote}）：${url}`,
-    overrideConfirmWarning:
-      '請只在這是你自己啟動的開發伺服器時載入。載入後 12 小時內有效，重新整理也會沿用，隨時可按「清除覆寫」取消。',
-    overrideConfirmOk: '載入',
-    overrideConfirmCancel: '不要載入',
-    overrideRefusedEntry: (entry: string, reason: RefusalReason) =>
-      `${entry}：${REFUSAL_ZH[reason]}`,
     bootFailedTitle: '創作者後台無法啟動',
     bootFailedBody: '讀取設定檔時發生問題，請稍後重新整理。',
     reload: '重新整理',
@@ -68,21 +36,6 @@ export const useFederationMessages = defineMessages({
     remoteCrashedBody:
       'This page cannot be shown. Please retry; if it keeps failing, come back later.',
     retry: 'Retry',
-    overrideActive: (entries: string) => `Development override: ${entries}`,
-    overrideActiveHint: 'These modules load from your machine, not the released version.',
-    overrideClear: 'Clear override',
-    overrideRefused: 'The mf-override parameter was refused; no override was loaded.',
-    overrideConfirmTitle: 'Load modules from a development server?',
-    overrideConfirmBody:
-      'This link asks to load these modules from the addresses below instead of the released version:',
-    overrideConfirmEntry: (remote: string, url: string) =>
-      `${REMOTE_LABELS_EN[remote] ?? remote} (${remote}): ${url}`,
-    overrideConfirmWarning:
-      'Load them only if you started this development server yourself. The override then lasts 12 hours, across reloads; Clear override ends it at any time.',
-    overrideConfirmOk: 'Load',
-    overrideConfirmCancel: 'Don’t load',
-    overrideRefusedEntry: (entry: string, reason: RefusalReason) =>
-      `${entry}: ${REFUSAL_EN[reason]}`,
     bootFailedTitle: 'The creator portal could not start',
     bootFailedBody: 'Its configuration could not be read. Please reload in a moment.',
     reload: 'Reload',

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
-import { useFederationMessages } from './messages';
+import { useOverrideMessages } from './override-messages';
 import {
   clearOverridesAndReload,
   confirmPendingOverrides,
@@ -16,7 +16,7 @@ import {
  * URL: a link alone must not repoint a remote. Load stores it and reloads; the other answer drops it.
  */
 function OverrideConfirm() {
-  const messages = useFederationMessages();
+  const messages = useOverrideMessages();
   const pending = Object.entries(useOverrideState((state) => state.pending));
   // One reload per answer: a second click while the page goes away does nothing.
   const [loading, setLoading] = useState(false);
@@ -52,7 +52,7 @@ function OverrideConfirm() {
  * entries were refused. Renders nothing in the normal case; the layout places it under the header.
  */
 export function OverrideBanner() {
-  const messages = useFederationMessages();
+  const messages = useOverrideMessages();
   const active = useOverrideState((state) => state.active);
   const refused = useOverrideState((state) => state.refused);
   const hasPending = useOverrideState((state) => Object.keys(state.pending).length > 0);
