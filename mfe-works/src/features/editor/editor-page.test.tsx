@@ -155,6 +155,27 @@ function recordAnalytics() {
 
 beforeEach(() => localStorage.clear());
 
+/**
+ * The next chapter save is refused once for too many requests, asking to wait `seconds`; later
+ * saves go on to serve()'s handler. Returns the Idempotency-Key of every save sent, in order.
+ */
+function refuseNextSaveAsThrottled(seconds: number): Array<string | null> {
+  const keys: Array<string | null> = [];
+  let refuse = true;
+  server.use(
+    http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      if (!refuse) return undefined;
+      refuse = false;
+      return HttpResponse.json<ApiErrorBody>(
+        apiErrorBody('ThrottlingException', `too many requests: try again in ${seconds} seconds`),
+        { status: 429, headers: { 'Retry-After': String(seconds) } },
+      );
+    }),
+  );
+  return keys;
+}
+
 describe('Editor: loading', () => {
   it('shows the chapter with its name, state and length; hostile HTML never reaches the page', async () => {
     serve(
@@ -595,19 +616,7 @@ describe('Editor: nothing typed is lost', () => {
 
   it('a throttled save says so, keeps the text, and saves it once by itself after the wait', async () => {
     const api = serve();
-    const keys: Array<string | null> = [];
-    let refuse = true;
-    server.use(
-      http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), ({ request }) => {
-        keys.push(request.headers.get('Idempotency-Key'));
-        if (!refuse) return undefined; // on to serve()'s handler
-        refuse = false;
-        return HttpResponse.json<ApiErrorBody>(
-          apiErrorBody('ThrottlingException', 'too many requests: try again in 2 seconds'),
-          { status: 429, headers: { 'Retry-After': '2' } },
-        );
-      }),
-    );
+    const keys = refuseNextSaveAsThrottled(2);
     const view = await openEditor();
     await typeInto(view, '別急');
 
@@ -644,19 +653,7 @@ describe('Editor: nothing typed is lost', () => {
 
   it('saving by hand during the wait replaces the waiting save: nothing is sent twice', async () => {
     const api = serve();
-    const keys: Array<string | null> = [];
-    let refuse = true;
-    server.use(
-      http.put(apiUrl(apiPaths.chapter(CHAPTER_ID)), ({ request }) => {
-        keys.push(request.headers.get('Idempotency-Key'));
-        if (!refuse) return undefined;
-        refuse = false;
-        return HttpResponse.json<ApiErrorBody>(
-          apiErrorBody('ThrottlingException', 'too many requests: try again in 5 seconds'),
-          { status: 429, headers: { 'Retry-After': '5' } },
-        );
-      }),
-    );
+    const keys = refuseNextSaveAsThrottled(5);
     const view = await openEditor();
     await typeInto(view, '先');
 
